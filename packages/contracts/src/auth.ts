@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** SPEC §5 login rules and messages, shared by the login form and the API. */
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required.').pipe(z.email('Enter a valid email.')),
+  password: z.string().min(1, 'Password is required.'),
+  /** SPEC §7: the auth service sends a false flag with every login; accepted and ignored. */
+  remember: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ token: z.string(), full_name: z.string() }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** The register form's fields; the spec's API body (username, email, password) is accepted too. */
+export const registerRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Full Name is required.').max(100).optional(),
+    username: z.string().trim().min(1).max(100).optional(),
+    email: z.string().trim().min(1, 'Email is required.').pipe(z.email('Enter a valid email.')),
+    contact: z
+      .string()
+      .trim()
+      .max(20)
+      .regex(/^[0-9+\- ]*$/, 'Contact must contain digits only.')
+      .optional(),
+    address: z.string().trim().max(200).optional(),
+    city: z.string().trim().max(100).optional(),
+    country: z.string().trim().max(100).optional(),
+    pincode: z
+      .string()
+      .trim()
+      .max(12)
+      .regex(/^[0-9A-Za-z -]*$/, 'Enter a valid pincode.')
+      .optional(),
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+      .max(200),
+  })
+  .refine((body) => Boolean(body.name ?? body.username), {
+    message: 'Full Name is required.',
+    path: ['name'],
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const registerResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export type Role = 'user' | 'admin';
+
+/** What the API puts in a token: SPEC §3 `exp` (seconds) and `name`, plus who it is. */
+export interface TokenPayload {
+  sub: string;
+  name: string;
+  email: string;
+  role: Role;
+  iat: number;
+  exp: number;
+}
+
+/** SPEC §9 browser storage keys. */
+export const STORAGE_KEYS = { token: 'Authorization', fullName: 'full_name', cart: 'cart' } as const;

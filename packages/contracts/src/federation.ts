@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The contract between the shell and its remotes. Bump REMOTE_CONTRACT_VERSION when a change
+ * would break a remote built against the previous one; the shell refuses a mismatch.
+ */
+export const REMOTE_CONTRACT_VERSION = 1;
+
+export type RemoteName = 'content' | 'account' | 'diningCart';
+
+/** Every remote exposes one module, `./pages`, of this shape. */
+export const PAGES_EXPOSE = './pages';
+
+export interface RemotePagesModule {
+  contractVersion: number;
+  pages: Record<string, ComponentType>;
+}
+
+export interface RouteEntry {
+  path: string;
+  remote: RemoteName;
+  page: string;
+}
+
+const routes = (remote: RemoteName, entries: Array<string | [path: string, page: string]>): RouteEntry[] =>
+  entries.map((entry) =>
+    typeof entry === 'string'
+      ? { path: entry, remote, page: entry }
+      : { path: entry[0], remote, page: entry[1] },
+  );
+
+/** PRODUCT.md §3: which remote owns which path, and the page it renders there. */
+export const ROUTES: readonly RouteEntry[] = [
+  ...routes('content', [
+    'home',
+    'hotel',
+    'testimonial',
+    'dining',
+    'blog',
+    'blog-list',
+    ['blog/:slug', 'blog-detail'],
+    'blog-detail',
+    'rooms',
+    'room',
+    'room-details',
+    'RoomType',
+    'booking-type',
+    'about',
+    'faq',
+    'page',
+    ['page/:slug', 'page'],
+    'rewards',
+    'meeting',
+    'offer',
+    'offer-list',
+    'team',
+    'career',
+    'contact',
+    'branding-list',
+  ]),
+  ...routes('account', [
+    'login',
+    'logout',
+    'register',
+    'forgot-password',
+    'reset-password',
+    'user-profile',
+    'profile',
+    'user-dashboard',
+    'user-booking',
+    'edit-booking',
+    'user-feedback',
+    'user-data',
+    ['edit-profile/:userId', 'edit-profile'],
+    'settings',
+    'notifications',
+    'messages',
+  ]),
+  ...routes('diningCart', ['menu', 'cart', 'checkout', 'user-orders', 'orders', 'category-list']),
+];
+
+/** The pages a remote must expose: the shell relies on every one of them. */
+export function pagesOf(remote: RemoteName): string[] {
+  return [...new Set(ROUTES.filter((route) => route.remote === remote).map((route) => route.page))];
+}
+
+/** Runtime config served beside the shell: where each remote's manifest lives. */
+export type RemotesConfig = Record<RemoteName, string>;

@@ -1,0 +1,11 @@
+export { ComingSoon } from './components/coming-soon';
+export { ErrorState } from './components/error-state';
+export { LoadingState } from './components/loading-state';
+export { Modal } from './components/modal';
+export { Pager } from './components/pager';
+export { Stars } from './components/stars';
+export { formatInr } from './format/currency';
+export { formatDate } from './format/date';
+export { type Subscribable, useStream } from './hooks/use-stream';
+export { definePages } from './federation/define-pages';
+export { StandaloneHost } from './standalone/standalone-host';

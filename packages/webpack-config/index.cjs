@@ -1,0 +1,110 @@
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { sharedSingletons } = require('./shared.cjs');
+
+const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3100}`;
+
+const DEV_REMOTES = {
+  content: `http://localhost:${process.env.CONTENT_PORT ?? 3001}/mf-manifest.json`,
+  account: `http://localhost:${process.env.ACCOUNT_PORT ?? 3002}/mf-manifest.json`,
+  diningCart: `http://localhost:${process.env.DINING_CART_PORT ?? 3003}/mf-manifest.json`,
+};
+
+/** In development the shell's runtime config points at the remotes' dev servers. */
+function serveRemotesConfig(middlewares, devServer) {
+  devServer.app.get('/remotes.json', (_request, response) => response.json(DEV_REMOTES));
+  return middlewares;
+}
+
+/**
+ * One webpack config for every app. A remote passes `exposes`; the shell passes `host: true` and
+ * knows no remote at build time: it registers them at runtime from the served config.
+ */
+function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli' }) {
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // Module Federation's runtime cannot template a hash into entry names; hashes live in chunk names.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        publicPath: host ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.s?css$/,
+            use: [
+              styleLoader,
+              { loader: require.resolve('css-loader'), options: { importLoaders: 1 } },
+              {
+                loader: require.resolve('sass-loader'),
+                options: {
+                  sassOptions: {
+                    style: production ? 'compressed' : 'expanded',
+                    quietDeps: true,
+                    silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes
+            ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }
+            : {}),
+          remotes: {},
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        client: { overlay: { warnings: false } },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: { directory: path.join(dir, 'public'), publicPath: '/' },
+        proxy: [{ context: ['/api'], target: API_ORIGIN }],
+        ...(host ? { setupMiddlewares: serveRemotesConfig } : {}),
+      },
+    };
+  };
+}
+
+module.exports = { createConfig };
