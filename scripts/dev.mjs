@@ -1,0 +1,17 @@
+// `pnpm dev`: the API and every app's dev server, with the shell at :3000 proxying /api.
+import { spawn } from 'node:child_process';
+import { PNPM, ROOT } from './lib/run.mjs';
+
+const apps = [
+  '@haveli/api',
+  '@haveli/mfe-content',
+  '@haveli/mfe-account',
+  '@haveli/mfe-dining-cart',
+  '@haveli/shell',
+];
+const children = apps.map((app) =>
+  spawn('npx', [...PNPM, '--filter', app, 'run', 'dev'], { cwd: ROOT, stdio: 'inherit' }),
+);
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,84 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
+/** Names with a content hash never change: cache them for a year. Everything else is revalidated. */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/;
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+function resolveFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = normalize(join(root, decoded));
+  if (file !== root && !file.startsWith(root + sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+/** Sends one file with its type, caching rule and, where the client accepts it, gzip. */
+export function sendFile(request, response, file, extraHeaders = {}) {
+  const extension = extname(file);
+  const headers = {
+    ...SECURITY_HEADERS,
+    'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+    'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Last-Modified': statSync(file).mtime.toUTCString(),
+    Vary: 'Accept-Encoding',
+    ...extraHeaders,
+  };
+  const gzip = COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  response.writeHead(200, headers);
+  if (request.method === 'HEAD') return response.end();
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
+}
+
+/**
+ * A static host for one built app. `fallback` serves index.html for page navigations (the shell's
+ * client-side routes); `cors` lets the shell's origin load a remote's files; `handle` takes requests first.
+ */
+export function createStaticServer({ root, fallback = false, cors = false, handle }) {
+  const corsHeaders = cors ? { 'Access-Control-Allow-Origin': '*' } : {};
+  return createServer((request, response) => {
+    if (handle?.(request, response)) return;
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
+      return;
+    }
+    const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = resolveFile(root, urlPath === '/' ? '/index.html' : urlPath);
+    if (file) return sendFile(request, response, file, corsHeaders);
+    if (fallback && !extname(urlPath))
+      return sendFile(request, response, join(root, 'index.html'), corsHeaders);
+    response.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...SECURITY_HEADERS,
+      ...corsHeaders,
+    });
+    response.end('Not found');
+  });
+}

@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Browser tests use Debian's Chromium; a fresh machine gets it from Debian's packages. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.info(`${CHROMIUM} is missing: installing Debian's chromium…`);
+  const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', 'chromium'],
+  ]) {
+    const [command, ...rest] = [...asRoot, ...args];
+    const result = spawnSync(command, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0) throw new Error(`Could not install chromium (${args.join(' ')} failed).`);
+  }
+}
+
+function canConnect(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+/** The API tests also run on the machine's PostgreSQL server; start it when it is installed but down. */
+export async function ensurePostgres() {
+  if (process.env.TEST_DATABASE_URL || (await canConnect(5432))) return;
+  const clusters = spawnSync('sh', ['-c', 'ls /etc/postgresql 2>/dev/null'], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  if (!clusters) return;
+  console.info('PostgreSQL is down: starting it…');
+  spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', clusters.split('\n')[0], 'main', 'start'], {
+    stdio: 'inherit',
+  });
+}

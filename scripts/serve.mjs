@@ -1,0 +1,116 @@
+// Serves the built site as production would: the shell with the API under /api on one origin, and
+// each remote from its own origin. Remote URLs are read at serve time, never compiled into the shell.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import { ROOT } from './lib/run.mjs';
+import { createStaticServer, SECURITY_HEADERS } from './lib/static-server.mjs';
+
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const PORTS = {
+  shell: port('SHELL_PORT', 3000),
+  content: port('CONTENT_PORT', 3001),
+  account: port('ACCOUNT_PORT', 3002),
+  diningCart: port('DINING_CART_PORT', 3003),
+  api: port('API_PORT', 3100),
+};
+const HOST = process.env.PUBLIC_HOST ?? 'localhost';
+const REMOTES = [
+  { name: 'content', dir: 'mfe-content', env: 'REMOTE_CONTENT_URL' },
+  { name: 'account', dir: 'mfe-account', env: 'REMOTE_ACCOUNT_URL' },
+  { name: 'diningCart', dir: 'mfe-dining-cart', env: 'REMOTE_DINING_CART_URL' },
+];
+
+for (const dir of ['shell', ...REMOTES.map((remote) => remote.dir), 'api']) {
+  if (!existsSync(join(ROOT, dir, 'dist'))) {
+    console.error(`${dir}/dist is missing: run the build first (npm start builds and serves).`);
+    process.exit(1);
+  }
+}
+
+const remotesConfig = () =>
+  Object.fromEntries(
+    REMOTES.map(({ name, env }) => [
+      name,
+      process.env[env] ?? `http://${HOST}:${PORTS[name]}/mf-manifest.json`,
+    ]),
+  );
+
+function proxyToApi(request, response) {
+  const upstream = httpRequest(
+    {
+      host: '127.0.0.1',
+      port: PORTS.api,
+      path: request.url,
+      method: request.method,
+      headers: request.headers,
+    },
+    (apiResponse) => {
+      response.writeHead(apiResponse.statusCode ?? 502, apiResponse.headers);
+      apiResponse.pipe(response);
+    },
+  );
+  upstream.on('error', () => {
+    if (!response.headersSent) {
+      response.writeHead(502, { 'Content-Type': 'application/json', ...SECURITY_HEADERS });
+    }
+    response.end(
+      JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The API is not reachable.' }),
+    );
+  });
+  request.pipe(upstream);
+}
+
+const servers = [
+  createStaticServer({
+    root: join(ROOT, 'shell', 'dist'),
+    fallback: true,
+    handle(request, response) {
+      const path = (request.url ?? '/').split('?')[0];
+      if (path === '/api' || path.startsWith('/api/')) {
+        proxyToApi(request, response);
+        return true;
+      }
+      if (path === '/remotes.json') {
+        response.writeHead(200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          ...SECURITY_HEADERS,
+        });
+        response.end(JSON.stringify(remotesConfig()));
+        return true;
+      }
+      return false;
+    },
+  }).listen(PORTS.shell),
+  ...REMOTES.map(({ name, dir }) =>
+    createStaticServer({ root: join(ROOT, dir, 'dist'), cors: true }).listen(PORTS[name]),
+  ),
+];
+
+const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: String(PORTS.api), HOST: '127.0.0.1' },
+});
+let stopping = false;
+api.on('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(`The API stopped (${signal ?? `exit ${code}`}).`);
+  shutdown(code || 1);
+});
+
+function shutdown(code = 0) {
+  stopping = true;
+  for (const server of servers) server.close();
+  if (api.exitCode === null) api.kill('SIGTERM');
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+console.info(
+  `Haveli: http://${HOST}:${PORTS.shell} (remotes on :${PORTS.content}, :${PORTS.account}, :${PORTS.diningCart}; API on :${PORTS.api})`,
+);

@@ -1,0 +1,24 @@
+import { ROUTES } from '@haveli/contracts';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { RemotePage } from '../federation/remote-page';
+import { Layout } from '../layout/layout';
+
+const toHome = <Navigate to="/home" replace />;
+
+/** SPEC §2's route table: each path rendered by the remote PRODUCT.md §3 gives it. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: toHome },
+      ...ROUTES.map(({ path, remote, page }) => ({
+        path,
+        element: <RemotePage remote={remote} page={page} />,
+      })),
+      // The spec's table names the layout parts as routes; both show on /home.
+      { path: 'header', element: toHome },
+      { path: 'footer', element: toHome },
+      { path: '*', element: toHome },
+    ],
+  },
+];

@@ -1,0 +1,53 @@
+import { type RemoteName } from '@haveli/contracts';
+import { ErrorState, LoadingState } from '@haveli/ui';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { loadRemotePages, RemoteUnavailableError } from './load-remote-pages';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+/** How each remote's area is named to the guest when it cannot load. */
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  content: 'This part of the site',
+  account: 'Your guest account',
+  diningCart: 'Dining and your cart',
+};
+
+function lazyPage(remote: RemoteName, page: string) {
+  return lazy(async (): Promise<{ default: ComponentType }> => {
+    const { pages } = await loadRemotePages(remote);
+    const Page = pages[page];
+    if (!Page) throw new RemoteUnavailableError(remote, `it exposes no page "${page}"`);
+    return { default: Page };
+  });
+}
+
+export interface RemotePageProps {
+  remote: RemoteName;
+  page: string;
+}
+
+/** One route's screen, loaded at runtime from the remote that owns it. */
+export function RemotePage({ remote, page }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, because React.lazy remembers a rejected load forever.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const Page = useMemo(() => lazyPage(remote, page), [remote, page, attempt]);
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}/${page}`}
+      onRetry={() => setAttempt((count) => count + 1)}
+      fallback={(retry) => (
+        <div className="container">
+          <ErrorState
+            title="Temporarily unavailable"
+            message={`${REMOTE_LABELS[remote]} is temporarily unavailable. Please try again in a moment.`}
+            onRetry={retry}
+          />
+        </div>
+      )}
+    >
+      <Suspense fallback={<LoadingState />}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
