@@ -1,3 +1,4 @@
+import type * as CartBus from './cart';
 import type { CartLine, CartState } from '@haveli/contracts';
 
 const line: CartLine = {
@@ -10,10 +11,10 @@ const line: CartLine = {
   quantity: 2,
 };
 
-function loadBus(): typeof import('./cart') {
-  let bus: typeof import('./cart') | undefined;
+function loadBus(): typeof CartBus {
+  let bus: typeof CartBus | undefined;
   jest.isolateModules(() => {
-    bus = jest.requireActual<typeof import('./cart')>('./cart');
+    bus = jest.requireActual<typeof CartBus>('./cart');
   });
   return bus!;
 }

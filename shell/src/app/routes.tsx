@@ -13,7 +13,7 @@ export const routes: RouteObject[] = [
       { index: true, element: toHome },
       ...ROUTES.map(({ path, remote, page }) => ({
         path,
-        element: <RemotePage remote={remote} page={page} />,
+        element: <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />,
       })),
       // The spec's table names the layout parts as routes; both show on /home.
       { path: 'header', element: toHome },

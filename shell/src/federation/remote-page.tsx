@@ -1,6 +1,6 @@
 import { type RemoteName } from '@haveli/contracts';
 import { ErrorState, LoadingState } from '@haveli/ui';
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { loadRemotePages, RemoteUnavailableError } from './load-remote-pages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -27,14 +27,11 @@ export interface RemotePageProps {
 
 /** One route's screen, loaded at runtime from the remote that owns it. */
 export function RemotePage({ remote, page }: RemotePageProps) {
-  const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt, because React.lazy remembers a rejected load forever.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const Page = useMemo(() => lazyPage(remote, page), [remote, page, attempt]);
+  const [Page, setPage] = useState(() => lazyPage(remote, page));
   return (
     <RemoteErrorBoundary
-      key={`${remote}/${page}`}
-      onRetry={() => setAttempt((count) => count + 1)}
+      onRetry={() => setPage(() => lazyPage(remote, page))}
       fallback={(retry) => (
         <div className="container">
           <ErrorState

@@ -1,0 +1,88 @@
+import { type CartState } from '@haveli/contracts';
+import { publishAuth, publishCart } from '@haveli/event-bus';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { Header } from './header';
+
+const cartOf = (quantity: number, unitPrice = 450): CartState => ({
+  items:
+    quantity > 0
+      ? [
+          {
+            key: '1|Small|',
+            productId: 1,
+            name: 'Laal Maas',
+            variant: 'Small',
+            addons: [],
+            unitPrice,
+            quantity,
+          },
+        ]
+      : [],
+  count: quantity,
+  total: quantity * unitPrice,
+});
+
+function renderHeader() {
+  return render(
+    <MemoryRouter>
+      <Header />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(() => {
+  act(() => {
+    publishCart(cartOf(0));
+    publishAuth({ status: 'anonymous' });
+  });
+});
+
+describe('the header', () => {
+  it('shows no badge on an empty cart, and a red count badge that follows the cart', () => {
+    renderHeader();
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+    act(() => publishCart(cartOf(3)));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
+    expect(screen.getByTestId('cart-count')).toHaveClass('bg-danger');
+    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+
+    act(() => publishCart(cartOf(0)));
+    expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+
+  it('shows Guest and a Login link when anonymous, the name and a profile menu when signed in', async () => {
+    renderHeader();
+    expect(screen.getByTestId('header-name')).toHaveTextContent('Guest');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+
+    act(() =>
+      publishAuth({
+        status: 'authenticated',
+        user: { id: '7', name: 'Meera Rathore', email: 'meera@example.com', role: 'user' },
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    );
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    const menuButton = screen.getByRole('button', { name: 'Meera Rathore' });
+    await userEvent.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const items = ['Profile', 'Settings', 'Messages', 'Notifications', 'Orders', 'Logout'];
+    for (const item of items) expect(screen.getByRole('link', { name: item })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens Your Cart with the total in rupees', async () => {
+    renderHeader();
+    act(() => publishCart(cartOf(2, 1250)));
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 2 items' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(within(dialog).getByText('Total Amount')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('₹2,500');
+    expect(within(dialog).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  });
+});
