@@ -8,7 +8,7 @@ export const REMOTE_CONTRACT_VERSION = 1;
 
 export type RemoteName = 'content' | 'account' | 'diningCart';
 
-/** Every remote exposes one module, `./pages`, of this shape. */
+/** Every remote exposes one module, `./pages`, whose default export is a RemotePagesModule. */
 export const PAGES_EXPOSE = './pages';
 
 export interface RemotePagesModule {

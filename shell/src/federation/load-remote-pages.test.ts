@@ -35,7 +35,7 @@ beforeEach(() => {
 describe('loading a remote at runtime', () => {
   it('registers the remote from the served config on first use, then loads its pages', async () => {
     const pages = { contractVersion: REMOTE_CONTRACT_VERSION, pages: {} };
-    jest.mocked(loadRemote).mockResolvedValue(pages);
+    jest.mocked(loadRemote).mockResolvedValue({ default: pages });
     await expect(freshLoader().loadRemotePages('account')).resolves.toBe(pages);
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'account', entry: config.account }], {
       force: false,
@@ -44,7 +44,9 @@ describe('loading a remote at runtime', () => {
   });
 
   it('refuses a remote built against another contract version', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ contractVersion: REMOTE_CONTRACT_VERSION + 1, pages: {} });
+    jest
+      .mocked(loadRemote)
+      .mockResolvedValue({ default: { contractVersion: REMOTE_CONTRACT_VERSION + 1, pages: {} } });
     await expect(freshLoader().loadRemotePages('content')).rejects.toThrow(/contract/);
   });
 
@@ -52,7 +54,9 @@ describe('loading a remote at runtime', () => {
     const loader = freshLoader();
     jest.mocked(loadRemote).mockRejectedValueOnce(new Error('offline'));
     await expect(loader.loadRemotePages('diningCart')).rejects.toThrow('offline');
-    jest.mocked(loadRemote).mockResolvedValue({ contractVersion: REMOTE_CONTRACT_VERSION, pages: {} });
+    jest
+      .mocked(loadRemote)
+      .mockResolvedValue({ default: { contractVersion: REMOTE_CONTRACT_VERSION, pages: {} } });
     await expect(loader.loadRemotePages('diningCart')).resolves.toBeDefined();
     expect(jest.mocked(registerRemotes).mock.calls[1]?.[1]).toEqual({ force: true });
   });

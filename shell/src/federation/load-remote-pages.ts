@@ -48,10 +48,11 @@ async function fetchPages(remote: RemoteName): Promise<RemotePagesModule> {
   // again with `force`, which drops the failed entry Module Federation would otherwise keep.
   registerRemotes([{ name: remote, entry: config[remote] }], { force: registered.has(remote) });
   registered.add(remote);
-  const pages = await withTimeout(
-    loadRemote<RemotePagesModule>(`${remote}/${PAGES_EXPOSE.slice(2)}`),
+  const exposed = await withTimeout(
+    loadRemote<{ default?: RemotePagesModule }>(`${remote}/${PAGES_EXPOSE.slice(2)}`),
     remote,
   );
+  const pages = exposed?.default;
   if (!pages) throw new RemoteUnavailableError(remote, 'its entry did not load');
   if (pages.contractVersion !== REMOTE_CONTRACT_VERSION) {
     throw new RemoteUnavailableError(

@@ -1,2 +1,0 @@
-// The theme is imported for its side effect alone (webpack injects the CSS); it exports nothing.
-export {};
