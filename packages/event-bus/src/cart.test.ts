@@ -43,7 +43,10 @@ describe('the cart outlives the page', () => {
   it('drops unreadable storage instead of failing', () => {
     localStorage.setItem('cart', '{not json');
     expect(loadBus().getCart().items).toEqual([]);
-    localStorage.setItem('cart', JSON.stringify([line, { key: 'x', quantity: -1 }, 'junk']));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([line, { key: 'x', quantity: -1 }, { ...line, key: 'y', addons: 'Cheese' }, 'junk']),
+    );
     expect(loadBus().getCart()).toEqual({ items: [line], count: 2, total: 1060 });
   });
 });

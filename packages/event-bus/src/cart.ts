@@ -11,7 +11,11 @@ function isCartLine(value: unknown): value is CartLine {
     typeof line.key === 'string' &&
     typeof line.productId === 'number' &&
     typeof line.name === 'string' &&
+    typeof line.variant === 'string' &&
+    Array.isArray(line.addons) &&
+    line.addons.every((addon) => typeof addon === 'string') &&
     typeof line.unitPrice === 'number' &&
+    Number.isFinite(line.unitPrice) &&
     Number.isInteger(line.quantity) &&
     (line.quantity as number) > 0
   );

@@ -20,6 +20,11 @@ const FOCUSABLE =
 export function Modal({ title, open, onClose, children, footer, centered = false }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  // Read through a ref so that a new onClose on each render does not re-run the focus effect.
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -29,7 +34,7 @@ export function Modal({ title, open, onClose, children, footer, centered = false
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onClose();
+        onCloseRef.current();
       } else if (event.key === 'Tab' && dialog) {
         const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
         const first = focusable[0];
@@ -50,7 +55,7 @@ export function Modal({ title, open, onClose, children, footer, centered = false
       document.body.classList.remove('modal-open');
       opener?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
 
   if (!open) return null;
   return (

@@ -1,0 +1,20 @@
+import { targetAfterLogin } from './use-redirect-after-login';
+
+describe('targetAfterLogin', () => {
+  it.each([
+    [undefined, '/user-dashboard'],
+    [null, '/user-dashboard'],
+    [{}, '/user-dashboard'],
+    [{ from: '/user-booking' }, '/user-booking'],
+    [{ from: { pathname: '/cart', search: '?step=2', hash: '#total' } }, '/cart?step=2#total'],
+    [{ from: { pathname: '/menu' } }, '/menu'],
+    [{ from: 'https://evil.example/' }, '/user-dashboard'],
+    [{ from: '//evil.example/' }, '/user-dashboard'],
+    [{ from: '/\\evil.example/' }, '/user-dashboard'],
+    [{ from: '/login' }, '/user-dashboard'],
+    [{ from: '/logout?x=1' }, '/user-dashboard'],
+    [{ from: 42 }, '/user-dashboard'],
+  ])('sends %j to %s', (state, target) => {
+    expect(targetAfterLogin(state)).toBe(target);
+  });
+});

@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+export const DEFAULT_AFTER_LOGIN = '/user-dashboard';
+
+/** Screens a guest should never be sent back to once signed in. */
+const NOT_AFTER_LOGIN = ['/login', '/logout', '/register'];
+
+/** `state.from` as a page puts it when it sends the guest to log in: a path, or a router location. */
+function requestedPath(state: unknown): string {
+  const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  if (typeof from === 'string') return from;
+  if (typeof from !== 'object' || from === null) return '';
+  const { pathname, search, hash } = from as Partial<Record<'pathname' | 'search' | 'hash', unknown>>;
+  if (typeof pathname !== 'string') return '';
+  return [pathname, search, hash].filter((part) => typeof part === 'string').join('');
+}
+
+/**
+ * Where to go after logging in: back to the page that asked, or the dashboard. Only paths inside this site
+ * count, so a crafted link cannot carry the guest elsewhere.
+ */
+export function targetAfterLogin(state: unknown): string {
+  const path = requestedPath(state);
+  const inside = path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return inside && !NOT_AFTER_LOGIN.includes(pathname) ? path : DEFAULT_AFTER_LOGIN;
+}
+
+/** Sends the signed-in guest on, replacing /login in the history so Back does not return to the form. */
+export function useRedirectAfterLogin() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    () => void navigate(targetAfterLogin(location.state), { replace: true }),
+    [navigate, location.state],
+  );
+}

@@ -1,0 +1,189 @@
+// Types for the matchers jest.setup.ts installs: the remote's tsconfig does not list them.
+import '@testing-library/jest-dom';
+import { mockApi } from '@haveli/api-client/src/testing/mock-api';
+import { resetBrowser } from '@haveli/api-client/src/testing/reset';
+import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
+import { STORAGE_KEYS, type Toast } from '@haveli/contracts';
+import { dismissToast, getAuth, toasts$ } from '@haveli/event-bus';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { LoginPage } from './login-page';
+
+const token = makeToken(guestClaims({ name: 'Asha Rao' }));
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p>Now at {location.pathname}</p>;
+}
+
+function renderLogin(from?: unknown) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[{ pathname: '/login', state: from === undefined ? null : { from } }]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="*" element={<WhereAmI />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const toastsSeen: Toast[] = [];
+let stopRecording = () => {};
+beforeEach(() => {
+  resetBrowser();
+  toastsSeen.length = 0;
+  const subscription = toasts$.subscribe((toast) => toastsSeen.push(toast));
+  stopRecording = () => subscription.unsubscribe();
+});
+afterEach(() => {
+  stopRecording();
+  // The bus replays its latest toast to late subscribers: it must not reach the next test.
+  toastsSeen.forEach((toast) => dismissToast(toast.id));
+});
+
+const emailField = () => screen.getByLabelText('Email');
+const passwordField = () => screen.getByLabelText('Password');
+const loginButton = () => screen.getByRole('button', { name: 'Login' });
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(emailField(), email);
+  await user.type(passwordField(), password);
+}
+
+describe('LoginPage', () => {
+  it('is titled USER LOGIN and links to registration', () => {
+    mockApi();
+    renderLogin();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'USER LOGIN' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+  });
+
+  it('shows each validation message once its field is touched', async () => {
+    const user = userEvent.setup();
+    mockApi();
+    renderLogin();
+
+    expect(screen.queryByText('Email is required.')).not.toBeInTheDocument();
+    await user.click(emailField());
+    await user.click(passwordField());
+    expect(await screen.findByText('Email is required.')).toBeInTheDocument();
+    expect(emailField()).toHaveAccessibleDescription('Email is required.');
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Password is required.')).not.toBeInTheDocument();
+
+    await user.tab();
+    expect(await screen.findByText('Password is required.')).toBeInTheDocument();
+    expect(passwordField()).toHaveAccessibleDescription('Password is required.');
+
+    await user.type(emailField(), 'asha@');
+    expect(await screen.findByText('Enter a valid email.')).toBeInTheDocument();
+  });
+
+  it('keeps Login disabled until the form is valid', async () => {
+    const user = userEvent.setup();
+    mockApi();
+    renderLogin();
+
+    expect(loginButton()).toBeDisabled();
+    await user.type(emailField(), 'asha@example.com');
+    expect(loginButton()).toBeDisabled();
+    await user.type(passwordField(), 'HaveliGuest#2026');
+    expect(loginButton()).toBeEnabled();
+  });
+
+  it('shows and hides the password with a toggle button', async () => {
+    const user = userEvent.setup();
+    mockApi();
+    renderLogin();
+
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(passwordField()).toHaveAttribute('type', 'password');
+
+    await user.click(toggle);
+
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    expect(passwordField()).toHaveAttribute('type', 'text');
+  });
+
+  it('logs in with the typed body, publishes the guest on the bus and goes to the dashboard', async () => {
+    const user = userEvent.setup();
+    const sent = mockApi(() => ({
+      status: 200,
+      data: { success: true, data: { token, full_name: 'Asha Rao' } },
+    }));
+    renderLogin();
+
+    await fillIn(user, 'asha@example.com', 'HaveliGuest#2026');
+    await user.click(loginButton());
+
+    expect(await screen.findByText('Now at /user-dashboard')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.method).toBe('post');
+    expect(sent[0]?.url).toBe('auth/login');
+    expect(JSON.parse(sent[0]?.data as string)).toEqual({
+      email: 'asha@example.com',
+      password: 'HaveliGuest#2026',
+      remember: false,
+    });
+    expect(getAuth()).toMatchObject({ status: 'authenticated', user: { name: 'Asha Rao' } });
+    expect(sessionStorage.getItem(STORAGE_KEYS.token)).toBe(token);
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(toastsSeen).toEqual([
+      expect.objectContaining({
+        kind: 'success',
+        message: 'Logged in successfully!',
+        closable: true,
+        durationMs: 5000,
+      }),
+    ]);
+  });
+
+  it('remembers the guest in local storage and returns to the page that sent them', async () => {
+    const user = userEvent.setup();
+    mockApi(() => ({ status: 200, data: { success: true, data: { token, full_name: 'Asha Rao' } } }));
+    renderLogin({ pathname: '/user-booking', search: '?room=2', hash: '' });
+
+    await fillIn(user, 'asha@example.com', 'HaveliGuest#2026');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await user.click(loginButton());
+
+    expect(await screen.findByText('Now at /user-booking')).toBeInTheDocument();
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
+  });
+
+  it('tells the guest when the credentials are refused and stays on the form', async () => {
+    const user = userEvent.setup();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi(() => ({
+      status: 401,
+      data: { statusCode: 401, error: 'Unauthorized', message: 'Invalid email or password.' },
+    }));
+    renderLogin();
+
+    await fillIn(user, 'asha@example.com', 'wrong-password');
+    await user.click(loginButton());
+
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(toastsSeen).toEqual([
+      expect.objectContaining({
+        kind: 'danger',
+        message: 'Login failed. Please check your credentials.',
+        durationMs: 7000,
+      }),
+    ]);
+    expect(logged).toHaveBeenCalledWith('Login failed:', expect.objectContaining({ status: 401 }));
+    expect(getAuth()).toEqual({ status: 'anonymous' });
+    expect(screen.getByRole('heading', { name: 'USER LOGIN' })).toBeInTheDocument();
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { LoginForm } from './components/login-form';
+
+/** SPEC §2 'USER LOGIN'. */
+export function LoginPage() {
+  return (
+    <section className="container py-5" aria-labelledby="login-title">
+      <div className="row justify-content-center">
+        <div className="col-12 col-sm-10 col-md-7 col-lg-5">
+          <div className="card auth-card">
+            <div className="card-body p-4 p-md-5">
+              <h1 id="login-title" className="h3 text-center mb-4 section-title">
+                USER LOGIN
+              </h1>
+              <LoginForm />
+              <p className="text-center mt-4 mb-0">
+                New to Haveli? <Link to="/register">Register</Link>
+              </p>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { FoodItem } from '@haveli/contracts';
+import { formatInr } from '@haveli/ui';
+
+export interface FoodItemCardProps {
+  item: FoodItem;
+  inCart: boolean;
+  onChoose: (item: FoodItem) => void;
+}
+
+/** One dish of the menu: 'Add to Cart', or 'Edit' once it is in the cart (SPEC §2). */
+export function FoodItemCard({ item, inCart, onChoose }: FoodItemCardProps) {
+  return (
+    <article className="card h-100 border-0 shadow-sm menu-card">
+      <div className="row g-0 h-100">
+        <div className="col-4">
+          <img
+            src={item.image}
+            alt={item.menu_title}
+            width={240}
+            height={240}
+            loading="lazy"
+            decoding="async"
+            className="img-fluid h-100 w-100 object-fit-cover rounded-start"
+          />
+        </div>
+        <div className="col-8">
+          <div className="card-body d-flex flex-column h-100">
+            <p className="section-eyebrow mb-1">{item.category}</p>
+            <h2 className="h5 card-title mb-1">{item.menu_title}</h2>
+            <p className="card-text small text-secondary flex-grow-1">{item.food_item}</p>
+            <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
+              <span className="fw-semibold fs-5">{formatInr(item.price)}</span>
+              <button
+                type="button"
+                className={`btn btn-sm ${inCart ? 'btn-outline-primary' : 'btn-primary'}`}
+                onClick={() => onChoose(item)}
+              >
+                {inCart ? 'Edit' : 'Add to Cart'}
+                <span className="visually-hidden"> {item.menu_title}</span>
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

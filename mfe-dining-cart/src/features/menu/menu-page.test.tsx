@@ -1,0 +1,178 @@
+// Types for the matchers jest.setup.ts installs: the remote's tsconfig does not list them.
+import '@testing-library/jest-dom';
+import { mockApi } from '@haveli/api-client/src/testing/mock-api';
+import type { FoodItem, Toast } from '@haveli/contracts';
+import { dismissToast, getCart, publishCart, toasts$ } from '@haveli/event-bus';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MenuPage } from './menu-page';
+
+const dish = (id: number, menu_title: string, price: number): FoodItem => ({
+  id,
+  food_cat_id: 1,
+  category: 'Starters',
+  menu_title,
+  food_item: `${menu_title}, as the palace kitchen makes it.`,
+  image: `/api/images/food-${id}.svg`,
+  price,
+});
+const firstPage = [
+  dish(1, 'Paneer Tikka', 450),
+  dish(2, 'Dahi ke Kebab', 420),
+  dish(3, 'Jaipuri Pyaaz Kachori', 260),
+  dish(4, 'Murgh Malai Tikka', 520),
+  dish(5, 'Laal Maas', 780),
+];
+const secondPage = [dish(6, 'Ghevar', 350)];
+
+function serveMenu() {
+  return mockApi((config) => {
+    const page = Number(config.params?.page);
+    return { status: 200, data: { data: page === 2 ? secondPage : firstPage, total: 6 } };
+  });
+}
+
+function renderMenu() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MenuPage />
+    </QueryClientProvider>,
+  );
+}
+
+const toastsSeen: Toast[] = [];
+let stopRecording = () => {};
+beforeEach(() => {
+  publishCart({ items: [], count: 0, total: 0 }, { crossTab: false });
+  toastsSeen.length = 0;
+  const subscription = toasts$.subscribe((toast) => toastsSeen.push(toast));
+  stopRecording = () => subscription.unsubscribe();
+});
+afterEach(() => {
+  stopRecording();
+  // The bus replays its latest toast to late subscribers: it must not reach the next test.
+  toastsSeen.forEach((toast) => dismissToast(toast.id));
+});
+
+describe('MenuPage', () => {
+  it('lists a page of five dishes in two columns, with images and rupee prices', async () => {
+    const sent = serveMenu();
+    renderMenu();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Menu' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the menu…');
+
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveClass('col-md-6');
+    expect(within(items[0]!).getByRole('heading', { level: 2, name: 'Paneer Tikka' })).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('img', { name: 'Paneer Tikka' })).toHaveAttribute('loading', 'lazy');
+    expect(within(items[0]!).getByText('₹450')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Starters')).toBeInTheDocument();
+    expect(sent[0]?.url).toBe('web/foodItem/get_with_pagination');
+    expect(sent[0]?.params).toEqual({ page: 1, limit: 5 });
+  });
+
+  it('pages through the menu with the shared pager', async () => {
+    const user = userEvent.setup();
+    const sent = serveMenu();
+    renderMenu();
+    await screen.findByText('Page 1 of 2');
+
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByRole('heading', { name: 'Ghevar' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(sent.map((request) => request.params.page)).toEqual([1, 2]);
+  });
+
+  it('adds a dish with its choices and publishes the cart on the bus', async () => {
+    const user = userEvent.setup();
+    serveMenu();
+    renderMenu();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart Paneer Tikka' }));
+    const dialog = screen.getByRole('dialog', { name: 'Paneer Tikka' });
+    expect(within(dialog).getByRole('radio', { name: 'Small' })).toBeChecked();
+    expect(within(dialog).getByTestId('unit-price')).toHaveTextContent('₹450');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Medium (+₹50)' }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Cheese (+₹30)' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Cheese (+₹30)' })).toHaveFocus();
+    expect(within(dialog).getByTestId('unit-price')).toHaveTextContent('₹530');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(getCart()).toMatchObject({
+      count: 1,
+      total: 530,
+      items: [{ key: '1:Medium:Cheese', productId: 1, name: 'Paneer Tikka', unitPrice: 530, quantity: 1 }],
+    });
+    expect(toastsSeen).toEqual([
+      expect.objectContaining({ kind: 'success', message: 'Food Item added Successfully' }),
+    ]);
+    expect(screen.getByRole('button', { name: 'Edit Paneer Tikka' })).toHaveFocus();
+  });
+
+  it('edits a dish already in the cart', async () => {
+    const user = userEvent.setup();
+    serveMenu();
+    renderMenu();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart Laal Maas' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Edit Laal Maas' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Laal Maas' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Large (+₹100)' }));
+    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Quantity' }));
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantity' }), '2');
+    expect(within(dialog).getByText('₹1,760')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Update Cart' }));
+
+    expect(getCart()).toMatchObject({ count: 2, total: 1760, items: [{ key: '5:Large:', quantity: 2 }] });
+  });
+
+  it('refuses a quantity below one', async () => {
+    const user = userEvent.setup();
+    serveMenu();
+    renderMenu();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart Laal Maas' }));
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+
+    expect(quantity).toHaveAccessibleDescription('Choose a quantity from 1 to 99.');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  it('shows a failure with a Retry that loads the menu again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockApi(() =>
+      fail
+        ? { status: 500, data: { message: 'The kitchen is closed.' } }
+        : { status: 200, data: { data: firstPage, total: 5 } },
+    );
+    renderMenu();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The kitchen is closed.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(5));
+  });
+
+  it('says so when the menu is empty', async () => {
+    mockApi(() => ({ status: 200, data: { data: [], total: 0 } }));
+    renderMenu();
+
+    expect(await screen.findByText('No dishes are available right now.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { PAGE_SIZE, type CartLine, type FoodItem } from '@haveli/contracts';
+import { showToast } from '@haveli/event-bus';
+import { ErrorState, LoadingState, Pager } from '@haveli/ui';
+import { useCallback, useState } from 'react';
+import type { CartLineInput } from '../../cart/cart-store';
+import { useCart } from '../../cart/use-cart';
+import { useFoodItems } from './api/get-food-items';
+import { FoodItemCard } from './components/food-item-card';
+import { FoodItemModal } from './components/food-item-modal';
+
+/** SPEC §8. */
+export const FOOD_ADDED_MESSAGE = 'Food Item added Successfully';
+
+interface Selection {
+  item: FoodItem;
+  /** Taken when the modal opens, so a change elsewhere cannot turn an add into an edit under the guest. */
+  line?: CartLine;
+}
+
+export function MenuPage() {
+  const [page, setPage] = useState(1);
+  const foodItems = useFoodItems(page);
+  const { cart, addItem, updateItem } = useCart();
+  const [selection, setSelection] = useState<Selection | null>(null);
+  // Stable, because the modal re-runs its focus handling whenever onClose changes.
+  const closeModal = useCallback(() => setSelection(null), []);
+
+  const lineOf = (item: FoodItem) => cart.items.find((line) => line.productId === item.id);
+
+  const confirm = (input: CartLineInput) => {
+    const edited = selection?.line;
+    if (edited && cart.items.some((line) => line.key === edited.key)) {
+      updateItem(edited.key, input);
+    } else {
+      addItem(input);
+      showToast({ kind: 'success', message: FOOD_ADDED_MESSAGE });
+    }
+    closeModal();
+  };
+
+  return (
+    <section className="container py-5" aria-labelledby="menu-title">
+      <header className="text-center mb-5">
+        <h1 id="menu-title" className="display-5 section-title">
+          Our Menu
+        </h1>
+      </header>
+
+      {foodItems.isPending ? (
+        <LoadingState label="Loading the menu…" />
+      ) : foodItems.isError ? (
+        <ErrorState
+          title="We could not load the menu"
+          message={foodItems.error.message}
+          onRetry={() => void foodItems.refetch()}
+        />
+      ) : foodItems.data.data.length === 0 ? (
+        <p className="text-center text-secondary py-5">No dishes are available right now.</p>
+      ) : (
+        <ul className="row g-4 list-unstyled" aria-busy={foodItems.isPlaceholderData}>
+          {foodItems.data.data.map((item) => (
+            <li className="col-12 col-md-6" key={item.id}>
+              <FoodItemCard
+                item={item}
+                inCart={lineOf(item) !== undefined}
+                onChoose={(chosen) => setSelection({ item: chosen, line: lineOf(chosen) })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {foodItems.data && (
+        <div className="d-flex justify-content-center mt-4">
+          <Pager
+            page={page}
+            total={foodItems.data.total}
+            pageSize={PAGE_SIZE.menu}
+            onPageChange={setPage}
+            label="Menu pages"
+          />
+        </div>
+      )}
+
+      {selection && (
+        <FoodItemModal
+          key={selection.item.id}
+          item={selection.item}
+          line={selection.line}
+          onConfirm={confirm}
+          onClose={closeModal}
+        />
+      )}
+    </section>
+  );
+}
