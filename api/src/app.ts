@@ -1,0 +1,55 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadConfig, type AppConfig } from './config';
+import authPlugin from './plugins/app/auth';
+import dbPlugin from './plugins/app/db';
+import errorHandler from './plugins/app/error-handler';
+import passwordsPlugin from './plugins/app/passwords';
+import repositoriesPlugin from './plugins/app/repositories';
+import compress from './plugins/external/compress';
+import helmet from './plugins/external/helmet';
+import staticImages from './plugins/external/static';
+import swagger from './plugins/external/swagger';
+import routes from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Settings are read from these variables (default process.env); see config.ts. */
+  env?: NodeJS.ProcessEnv;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest request body accepted; larger ones get 413. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** The whole API, not yet listening: the server and the tests both start from here. */
+export async function buildApp({ env = process.env, logger = false }: BuildAppOptions = {}) {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API reads JSON bodies only: other types, text/plain included, get 415 instead of a confusing 400.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('config', loadConfig(env));
+
+  await app.register(errorHandler);
+
+  await app.register(helmet);
+  await app.register(compress);
+  await app.register(swagger);
+  await app.register(staticImages);
+
+  await app.register(dbPlugin);
+  await app.register(passwordsPlugin);
+  await app.register(authPlugin);
+  await app.register(repositoriesPlugin);
+
+  await app.register(routes, { prefix: '/api' });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+import { PASSWORD_MIN_LENGTH } from '@haveli/contracts';
+import { z } from 'zod';
+import { loadConfig } from '../config';
+import { createDb } from '../db/create-db';
+import { migrate } from '../db/migrate';
+import { hashPassword } from '../lib/password';
+import { usersRepository } from '../repositories/users-repository';
+
+const USAGE =
+  'Usage: pnpm --filter @haveli/api run create-admin -- --email <email> --name <full name> --password <password>\n' +
+  'Creates a staff account with role admin, or makes an existing account admin with that name and password.\n' +
+  'Uses the same database settings as the API (DATABASE_URL, DATABASE_SCHEMA or PGLITE_DIR).';
+
+const argsSchema = z.object({
+  email: z.email('Enter a valid email.'),
+  name: z.string().trim().min(1, 'Full Name is required.').max(100),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(200),
+});
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    // `pnpm run create-admin -- --email …` passes the `--` through.
+    args: process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--')),
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.info(USAGE);
+    return 0;
+  }
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) {
+    console.error(
+      parsed.error.issues.map((issue) => `--${issue.path.join('.')}: ${issue.message}`).join('\n'),
+    );
+    console.error(USAGE);
+    return 2;
+  }
+
+  const db = await createDb(loadConfig(process.env).database);
+  try {
+    await migrate(db);
+    const { password, ...admin } = parsed.data;
+    const saved = await usersRepository(db).upsertAdmin({
+      ...admin,
+      passwordHash: await hashPassword(password),
+    });
+    console.info(`Admin ${saved.email} (id ${saved.id}) is ready.`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('create-admin failed:', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,36 @@
+/**
+ * The one database interface the repositories see. Both implementations speak PostgreSQL: PGlite embedded
+ * in the process, or a PostgreSQL server through a node-postgres pool.
+ */
+export interface Db {
+  /**
+   * Runs one parameterised statement and returns its rows. `T` describes the rows the SQL selects; it is
+   * not checked at run time, so repositories keep each query and its row type side by side.
+   */
+  query<T>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  /** Runs one or more statements without parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
+   * A transaction started inside `fn` joins the outer one.
+   */
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL error codes the repositories act on. */
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_DUPLICATE_SCHEMA = '42P06';
+
+export function isDatabaseError(error: unknown, code: string): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+}
+
+/** Both drivers return the same JavaScript values: bigint as number (counts), date as 'YYYY-MM-DD'. */
+export function parseInt8(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed))
+    throw new RangeError(`int8 value ${value} is beyond the safe integer range`);
+  return parsed;
+}
+export const parseDate = (value: string): string => value;

@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { PGLITE_IN_MEMORY } from '../config';
+import { parseDate, parseInt8, type Db } from './db';
+
+export async function createPgliteDb(dataDir: string): Promise<Db> {
+  if (dataDir !== PGLITE_IN_MEMORY) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { [types.INT8]: parseInt8, [types.DATE]: parseDate },
+  });
+  return {
+    ...queries(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(transactionDb(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+function transactionDb(tx: Transaction): Db {
+  const db: Db = {
+    ...queries(tx),
+    transaction: (fn) => fn(db),
+    close: () => Promise.reject(new Error('Close the database, not a transaction.')),
+  };
+  return db;
+}
+
+function queries(target: Pick<Transaction, 'query' | 'exec'>): Pick<Db, 'query' | 'exec'> {
+  return {
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      return (await target.query<T>(sql, [...params])).rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { PAGE_CATEGORY_IDS } from '@haveli/contracts';
+import { hashPassword } from '../../lib/password';
+import type { Db } from '../db';
+import { lockSchema } from '../migrate';
+import { blogPosts } from './content/blog';
+import { brands } from './content/brands';
+import { careers } from './content/careers';
+import { cmsPages } from './content/cms-pages';
+import { demoGuest } from './content/demo-guest';
+import { cuisines, foodCategories, foodItems } from './content/dining';
+import { faqs } from './content/faqs';
+import { offers } from './content/offers';
+import { rewards } from './content/rewards';
+import { roomTypes, rooms } from './content/rooms';
+import { teamMembers } from './content/team';
+import { testimonials } from './content/testimonials';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Fills every empty content table with the hotel's sample content; tables that already hold rows are left
+ * alone, so a restart never duplicates or overwrites anything. Returns the tables it filled.
+ */
+export async function seedDatabase(db: Db, options: { demoGuest: boolean }): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await lockSchema(tx, 'seed');
+    const seeded: string[] = [];
+    for (const [table, seed] of Object.entries(seeders)) {
+      if (await isEmpty(tx, table)) {
+        await seed(tx);
+        seeded.push(table);
+      }
+    }
+    if (options.demoGuest && (await seedDemoGuest(tx))) seeded.push('users (demo guest)');
+    return seeded;
+  });
+}
+
+/** In dependency order: room types before rooms, food categories before food items. */
+const seeders: Record<string, (tx: Db) => Promise<void>> = {
+  room_types: (tx) => insertRows(tx, 'room_types', roomTypes),
+  rooms: async (tx) => {
+    const typeIds = await idsBy(tx, 'room_types', 'room_type');
+    await insertRows(
+      tx,
+      'rooms',
+      rooms.map(({ room_type, ...room }) => ({ ...room, room_type_id: typeIds.get(room_type) })),
+    );
+  },
+  offers: (tx) => insertRows(tx, 'offers', offers),
+  cuisines: (tx) => insertRows(tx, 'cuisines', cuisines),
+  faqs: (tx) => insertRows(tx, 'faqs', faqs),
+  food_categories: (tx) =>
+    insertRows(
+      tx,
+      'food_categories',
+      foodCategories.map((name) => ({ name })),
+    ),
+  food_items: async (tx) => {
+    const categoryIds = await idsBy(tx, 'food_categories', 'name');
+    await insertRows(
+      tx,
+      'food_items',
+      foodItems.map(({ category, ...item }) => ({ ...item, food_cat_id: categoryIds.get(category) })),
+    );
+  },
+  testimonials: (tx) => insertRows(tx, 'testimonials', testimonials),
+  brands: (tx) => insertRows(tx, 'brands', brands),
+  pages: (tx) => insertRows(tx, 'pages', pageRows()),
+};
+
+function pageRows(): Row[] {
+  return [
+    ...blogPosts.map((post) => ({ ...post, category_id: PAGE_CATEGORY_IDS.blog })),
+    ...teamMembers.map((member) => ({ ...member, category_id: PAGE_CATEGORY_IDS.team })),
+    ...rewards.map((reward) => ({ ...reward, category_id: PAGE_CATEGORY_IDS.rewards })),
+    ...careers.map(({ images, ...career }) => ({
+      ...career,
+      image: images[0] ?? '',
+      images,
+      category_id: PAGE_CATEGORY_IDS.careers,
+    })),
+    ...cmsPages.map((page) => ({ ...page, category_id: PAGE_CATEGORY_IDS.cms })),
+  ];
+}
+
+async function seedDemoGuest(tx: Db): Promise<boolean> {
+  const existing = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [demoGuest.email]);
+  if (existing.length > 0) return false;
+  const { password, ...profile } = demoGuest;
+  await insertRows(tx, 'users', [{ ...profile, password_hash: await hashPassword(password), role: 'user' }]);
+  return true;
+}
+
+async function isEmpty(tx: Db, table: string): Promise<boolean> {
+  return (await tx.query(`SELECT 1 FROM ${table} LIMIT 1`)).length === 0;
+}
+
+async function idsBy(tx: Db, table: string, column: string): Promise<Map<unknown, number>> {
+  const rows = await tx.query<{ id: number; key: unknown }>(`SELECT id, ${column} AS key FROM ${table}`);
+  return new Map(rows.map((row) => [row.key, row.id]));
+}
+
+/** One multi-row INSERT; a column that a row leaves out takes its default. */
+async function insertRows(tx: Db, table: string, rows: readonly Row[]): Promise<void> {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  if (columns.length === 0) return;
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const values = columns.map((column) => {
+      if (!(column in row)) return 'DEFAULT';
+      params.push(row[column]);
+      return `$${params.length}`;
+    });
+    return `(${values.join(', ')})`;
+  });
+  await tx.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+}

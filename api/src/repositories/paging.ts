@@ -1,0 +1,28 @@
+import type { PageQuery, Paged } from '@haveli/contracts';
+import type { Db } from '../db/db';
+
+/** A timestamptz column rendered as an ISO 8601 string in UTC, identical on both drivers. */
+export const isoTimestamp = (column: string): string =>
+  `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One page of a list and the list's total. `rows` must end with its ORDER BY; LIMIT and OFFSET are appended
+ * after `params`. A page past the end is answered from the count alone, whatever its number.
+ */
+export async function pagedQuery<T>(
+  db: Db,
+  sql: { count: string; rows: string; params?: readonly unknown[] },
+  { page, limit }: PageQuery,
+): Promise<Paged<T>> {
+  const params = sql.params ?? [];
+  const [counted] = await db.query<{ total: number }>(sql.count, params);
+  const total = counted?.total ?? 0;
+  const offset = (page - 1) * limit;
+  if (offset >= total) return { data: [], total };
+  const data = await db.query<T>(`${sql.rows} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`, [
+    ...params,
+    limit,
+    offset,
+  ]);
+  return { data, total };
+}

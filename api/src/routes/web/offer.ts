@@ -1,0 +1,14 @@
+import { offerSchema } from '@haveli/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedListRoute } from './paged-list';
+
+const offerRoutes: FastifyPluginAsyncZod = async (app) => {
+  pagedListRoute(app, {
+    url: '/offer/get_with_pagination',
+    summary: 'Current offers and their coupons',
+    item: offerSchema,
+    list: (query) => app.repositories.offers.list(query),
+  });
+};
+
+export default offerRoutes;

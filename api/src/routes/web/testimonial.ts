@@ -1,0 +1,14 @@
+import { testimonialSchema } from '@haveli/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pagedListRoute } from './paged-list';
+
+const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
+  pagedListRoute(app, {
+    url: '/testimonial/get_with_pagination',
+    summary: 'Guest testimonials',
+    item: testimonialSchema,
+    list: (query) => app.repositories.testimonials.list(query),
+  });
+};
+
+export default testimonialRoutes;

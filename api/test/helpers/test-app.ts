@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { buildApp, type App } from '../../src/app';
+
+export const TEST_JWT_SECRET = 'haveli-test-secret-0123456789-abcdefghijklmnop';
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface TestContext {
+  readonly kind: DatabaseKind;
+  /** The app under test, ready once the suite's `before` hook has run. */
+  readonly app: App;
+}
+
+interface SuiteOptions {
+  /** Runs before the app is ready, e.g. to add a route that only a test needs. */
+  setup?: (app: App) => void;
+  env?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Declares `suite` twice: against an in-memory PGlite and against the PostgreSQL server (each run in a
+ * schema of its own, dropped afterwards). Without a reachable server the PostgreSQL variant is skipped,
+ * unless CI is set, where it fails.
+ */
+export function describeEachDatabase(
+  title: string,
+  suite: (context: TestContext) => void,
+  options: SuiteOptions = {},
+): void {
+  describe(`${title} [PGlite]`, () => {
+    suite(useApp('pglite', { PGLITE_DIR: 'memory://' }, options));
+  });
+
+  describe(`${title} [PostgreSQL]`, async () => {
+    const problem = await postgresProblem();
+    if (problem) {
+      const message = `PostgreSQL is not reachable at ${TEST_DATABASE_URL} (${problem})`;
+      if (process.env.CI) throw new Error(`${message}; CI must run every suite against PostgreSQL.`);
+      it(
+        `skipped: ${message}; start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`,
+        {
+          skip: true,
+        },
+      );
+      return;
+    }
+    const schema = `haveli_test_${randomBytes(6).toString('hex')}`;
+    suite(useApp('postgres', { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }, options));
+    after(() => withClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)));
+  });
+}
+
+function useApp(kind: DatabaseKind, databaseEnv: NodeJS.ProcessEnv, options: SuiteOptions): TestContext {
+  let app: App | undefined;
+  before(async () => {
+    app = await buildApp({ env: { JWT_SECRET: TEST_JWT_SECRET, ...databaseEnv, ...options.env } });
+    options.setup?.(app);
+    await app.ready();
+  });
+  after(async () => {
+    await app?.close();
+  });
+  return {
+    kind,
+    get app() {
+      if (!app)
+        throw new Error('The app is not ready: use it inside tests or hooks, not while declaring them.');
+      return app;
+    },
+  };
+}
+
+let probe: Promise<string | undefined> | undefined;
+
+/** Why the test PostgreSQL server cannot be used, or undefined when it can. Probed once per process. */
+export function postgresProblem(): Promise<string | undefined> {
+  probe ??= withClient((client) => client.query('SELECT 1')).then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)) || 'connection failed',
+  );
+  return probe;
+}
+
+export async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
