@@ -4,8 +4,14 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 3000);
-/** Each run starts the site on an empty embedded database, so tests see the seed and nothing else. */
-const dataDir = process.env.E2E_PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'haveli-e2e-'));
+/**
+ * Each run starts the site on an empty embedded database and an empty static host, so tests see the
+ * seed and the current builds and nothing else. Set here once, in the runner; its workers inherit them.
+ */
+process.env.E2E_PGLITE_DIR ??= mkdtempSync(join(tmpdir(), 'haveli-e2e-db-'));
+process.env.E2E_DEPLOY_DIR ??= mkdtempSync(join(tmpdir(), 'haveli-e2e-deploy-'));
+/** Short enough for the slow-remote test to see the time-out, long enough for a loaded machine. */
+export const REMOTE_TIMEOUT_MS = 5000;
 
 export default defineConfig({
   testDir: './tests',
@@ -40,7 +46,13 @@ export default defineConfig({
     url: `http://localhost:${SHELL_PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PGLITE_DIR: dataDir, SHELL_PORT: String(SHELL_PORT) },
+    env: {
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR,
+      DEPLOY_DIR: process.env.E2E_DEPLOY_DIR,
+      SHELL_PORT: String(SHELL_PORT),
+      REMOTE_TIMEOUT_MS: String(REMOTE_TIMEOUT_MS),
+      LOG_LEVEL: 'warn',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

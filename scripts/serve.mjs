@@ -4,38 +4,47 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { activateRelease, deployDir, liveRelease, publishRelease, REMOTES } from './lib/deploy.mjs';
 import { ROOT } from './lib/run.mjs';
 import { createStaticServer, SECURITY_HEADERS } from './lib/static-server.mjs';
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const PORTS = {
   shell: port('SHELL_PORT', 3000),
-  content: port('CONTENT_PORT', 3001),
-  account: port('ACCOUNT_PORT', 3002),
-  diningCart: port('DINING_CART_PORT', 3003),
   api: port('API_PORT', 3100),
+  ...Object.fromEntries(
+    REMOTES.map(({ name, portVariable, defaultPort }) => [name, port(portVariable, defaultPort)]),
+  ),
 };
 const HOST = process.env.PUBLIC_HOST ?? 'localhost';
-const REMOTES = [
-  { name: 'content', dir: 'mfe-content', env: 'REMOTE_CONTENT_URL' },
-  { name: 'account', dir: 'mfe-account', env: 'REMOTE_ACCOUNT_URL' },
-  { name: 'diningCart', dir: 'mfe-dining-cart', env: 'REMOTE_DINING_CART_URL' },
-];
+const LOAD_TIMEOUT_MS = process.env.REMOTE_TIMEOUT_MS ? Number(process.env.REMOTE_TIMEOUT_MS) : undefined;
 
-for (const dir of ['shell', ...REMOTES.map((remote) => remote.dir), 'api']) {
+for (const dir of ['shell', 'api']) {
   if (!existsSync(join(ROOT, dir, 'dist'))) {
     console.error(`${dir}/dist is missing: run the build first (npm start builds and serves).`);
     process.exit(1);
   }
 }
 
-const remotesConfig = () =>
-  Object.fromEntries(
-    REMOTES.map(({ name, env }) => [
-      name,
-      process.env[env] ?? `http://${HOST}:${PORTS[name]}/mf-manifest.json`,
+// A remote never deployed to this host goes live with its current build.
+for (const remote of REMOTES) {
+  const live = liveRelease(remote);
+  if (!live || !existsSync(join(deployDir(), remote.app, live))) {
+    activateRelease(remote, publishRelease(remote));
+  }
+}
+
+/** Read on every request: deploying or rolling back a remote needs no restart of anything. */
+const remotesConfig = () => ({
+  remotes: Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote.name,
+      process.env[remote.urlVariable] ??
+        `http://${HOST}:${PORTS[remote.name]}/${liveRelease(remote)}/mf-manifest.json`,
     ]),
-  );
+  ),
+  ...(LOAD_TIMEOUT_MS ? { loadTimeoutMs: LOAD_TIMEOUT_MS } : {}),
+});
 
 function proxyToApi(request, response) {
   const upstream = httpRequest(
@@ -84,8 +93,8 @@ const servers = [
       return false;
     },
   }).listen(PORTS.shell),
-  ...REMOTES.map(({ name, dir }) =>
-    createStaticServer({ root: join(ROOT, dir, 'dist'), cors: true }).listen(PORTS[name]),
+  ...REMOTES.map(({ name, app }) =>
+    createStaticServer({ root: join(deployDir(), app), cors: true }).listen(PORTS[name]),
   ),
 ];
 

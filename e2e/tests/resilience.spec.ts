@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { REMOTE_TIMEOUT_MS } from '../playwright.config';
 import { REMOTE_ORIGINS } from '../support/site';
 
 const ROUTE_OF = { content: '/rooms', account: '/login', diningCart: '/menu' } as const;
@@ -29,10 +30,38 @@ for (const [remote, origin] of Object.entries(REMOTE_ORIGINS) as [keyof typeof R
     });
 
     if (remote !== 'content') {
-      test('/home still works', async ({ page }) => {
+      test('/home still works, as fast as ever', async ({ page }) => {
         await page.goto('/home');
         await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels in Jaipur' })).toBeVisible();
+        // The offline remote is not even asked for: nothing on /home needs it.
+        const asked: string[] = [];
+        page.on('request', (request) => request.url().startsWith(origin) && asked.push(request.url()));
+        await page.reload();
+        await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels in Jaipur' })).toBeVisible();
+        expect(asked).toEqual([]);
       });
     }
   });
 }
+
+test.describe('with a slow remote', () => {
+  test('its area shows a loading state, then the unavailable message after the time-out, and Retry recovers', async ({
+    page,
+  }) => {
+    const origin = REMOTE_ORIGINS.account;
+    let slow = true;
+    await page.route(`${origin}/**`, async (route) => {
+      if (slow) await new Promise((resolve) => setTimeout(resolve, REMOTE_TIMEOUT_MS + 3000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('Loading');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByText(/temporarily unavailable/)).toBeVisible({
+      timeout: REMOTE_TIMEOUT_MS + 5000,
+    });
+    slow = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'USER LOGIN' })).toBeVisible();
+  });
+});

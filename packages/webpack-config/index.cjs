@@ -1,4 +1,5 @@
 const path = require('node:path');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -8,9 +9,11 @@ const { sharedSingletons } = require('./shared.cjs');
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3100}`;
 
 const DEV_REMOTES = {
-  content: `http://localhost:${process.env.CONTENT_PORT ?? 3001}/mf-manifest.json`,
-  account: `http://localhost:${process.env.ACCOUNT_PORT ?? 3002}/mf-manifest.json`,
-  diningCart: `http://localhost:${process.env.DINING_CART_PORT ?? 3003}/mf-manifest.json`,
+  remotes: {
+    content: `http://localhost:${process.env.CONTENT_PORT ?? 3001}/mf-manifest.json`,
+    account: `http://localhost:${process.env.ACCOUNT_PORT ?? 3002}/mf-manifest.json`,
+    diningCart: `http://localhost:${process.env.DINING_CART_PORT ?? 3003}/mf-manifest.json`,
+  },
 };
 
 /** In development the shell's runtime config points at the remotes' dev servers. */
@@ -91,6 +94,12 @@ function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli'
           dts: false,
         }),
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title }),
+        // The deploy script names each build; a plain build is named after the app's version.
+        new DefinePlugin({
+          'process.env.HAVELI_RELEASE': JSON.stringify(
+            process.env.HAVELI_RELEASE ?? require(path.join(dir, 'package.json')).version,
+          ),
+        }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
       ],
       performance: { hints: false },

@@ -14,6 +14,10 @@ export const PAGES_EXPOSE = './pages';
 export interface RemotePagesModule {
   contractVersion: number;
   pages: Record<string, ComponentType>;
+  /** Which build this is (set at build time), so QA and the shell can tell deployed versions apart. */
+  release?: string;
+  /** Set only on the shell's stand-in for a remote that failed to load: why it is unavailable. */
+  unavailable?: string;
 }
 
 export interface RouteEntry {
@@ -84,5 +88,11 @@ export function pagesOf(remote: RemoteName): string[] {
   return [...new Set(ROUTES.filter((route) => route.remote === remote).map((route) => route.page))];
 }
 
-/** Runtime config served beside the shell: where each remote's manifest lives. */
-export type RemotesConfig = Record<RemoteName, string>;
+/** Runtime config served beside the shell (`/remotes.json`): where each remote's manifest lives. */
+export interface RemotesConfig {
+  remotes: Record<RemoteName, string>;
+  /** How long a remote may take to load before its area says it is unavailable. */
+  loadTimeoutMs?: number;
+}
+
+export const DEFAULT_REMOTE_TIMEOUT_MS = 10_000;

@@ -5,12 +5,16 @@ import { REMOTE_CONTRACT_VERSION } from '@haveli/contracts';
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
 }));
 
 const config = {
-  content: 'http://localhost:3001/mf-manifest.json',
-  account: 'http://localhost:3002/mf-manifest.json',
-  diningCart: 'http://localhost:3003/mf-manifest.json',
+  remotes: {
+    content: 'http://localhost:3001/mf-manifest.json',
+    account: 'http://localhost:3002/mf-manifest.json',
+    diningCart: 'http://localhost:3003/mf-manifest.json',
+  },
+  loadTimeoutMs: 5000,
 };
 
 function freshLoader(): typeof Loader {
@@ -37,7 +41,7 @@ describe('loading a remote at runtime', () => {
     const pages = { contractVersion: REMOTE_CONTRACT_VERSION, pages: {} };
     jest.mocked(loadRemote).mockResolvedValue({ default: pages });
     await expect(freshLoader().loadRemotePages('account')).resolves.toBe(pages);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'account', entry: config.account }], {
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'account', entry: config.remotes.account }], {
       force: false,
     });
     expect(loadRemote).toHaveBeenCalledWith('account/pages');
@@ -48,6 +52,13 @@ describe('loading a remote at runtime', () => {
       .mocked(loadRemote)
       .mockResolvedValue({ default: { contractVersion: REMOTE_CONTRACT_VERSION + 1, pages: {} } });
     await expect(freshLoader().loadRemotePages('content')).rejects.toThrow(/contract/);
+  });
+
+  it("treats the fallback plugin's stand-in as unavailable, so that Retry loads again", async () => {
+    jest.mocked(loadRemote).mockResolvedValue({
+      default: { contractVersion: REMOTE_CONTRACT_VERSION, pages: {}, unavailable: 'offline' },
+    });
+    await expect(freshLoader().loadRemotePages('account')).rejects.toThrow(/offline/);
   });
 
   it('forgets a failed load, and registers again with force on the retry', async () => {
@@ -68,7 +79,7 @@ describe('loading a remote at runtime', () => {
       const loader = freshLoader();
       const pending = loader.loadRemotePages('content');
       const outcome = expect(pending).rejects.toThrow(/no answer/);
-      await jest.advanceTimersByTimeAsync(loader.REMOTE_TIMEOUT_MS);
+      await jest.advanceTimersByTimeAsync(config.loadTimeoutMs);
       await outcome;
     } finally {
       jest.useRealTimers();

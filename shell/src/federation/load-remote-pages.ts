@@ -1,14 +1,14 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
+  DEFAULT_REMOTE_TIMEOUT_MS,
   PAGES_EXPOSE,
   REMOTE_CONTRACT_VERSION,
   type RemoteName,
   type RemotePagesModule,
 } from '@haveli/contracts';
+import { fallbackPlugin } from './plugins/fallback-plugin';
+import { retryPlugin } from './plugins/retry-plugin';
 import { loadRemotesConfig } from './remotes-config';
-
-/** How long a remote may take before its area says it is unavailable. */
-export const REMOTE_TIMEOUT_MS = 10_000;
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -22,12 +22,23 @@ export class RemoteUnavailableError extends Error {
 
 const loaded = new Map<RemoteName, Promise<RemotePagesModule>>();
 const registered = new Set<RemoteName>();
+let pluginsRegistered = false;
 
-function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
+/**
+ * The three layers of failure handling: these plugins retry and stand in, the loader below times out
+ * and checks the contract, and RemoteErrorBoundary catches what still goes wrong while rendering.
+ */
+function registerFailurePlugins() {
+  if (pluginsRegistered) return;
+  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  pluginsRegistered = true;
+}
+
+function withTimeout<T>(promise: Promise<T>, remote: RemoteName, timeoutMs: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new RemoteUnavailableError(remote, `no answer in ${REMOTE_TIMEOUT_MS} ms`)),
-      REMOTE_TIMEOUT_MS,
+      () => reject(new RemoteUnavailableError(remote, `no answer in ${timeoutMs} ms`)),
+      timeoutMs,
     );
     promise.then(
       (value) => {
@@ -44,16 +55,19 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName): Promise<T> {
 
 async function fetchPages(remote: RemoteName): Promise<RemotePagesModule> {
   const config = await loadRemotesConfig();
+  registerFailurePlugins();
   // Registered lazily, on first use, so a remote nobody visits is never fetched. A retry registers it
   // again with `force`, which drops the failed entry Module Federation would otherwise keep.
-  registerRemotes([{ name: remote, entry: config[remote] }], { force: registered.has(remote) });
+  registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: registered.has(remote) });
   registered.add(remote);
   const exposed = await withTimeout(
     loadRemote<{ default?: RemotePagesModule }>(`${remote}/${PAGES_EXPOSE.slice(2)}`),
     remote,
+    config.loadTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS,
   );
   const pages = exposed?.default;
   if (!pages) throw new RemoteUnavailableError(remote, 'its entry did not load');
+  if (pages.unavailable) throw new RemoteUnavailableError(remote, pages.unavailable);
   if (pages.contractVersion !== REMOTE_CONTRACT_VERSION) {
     throw new RemoteUnavailableError(
       remote,

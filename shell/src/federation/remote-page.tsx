@@ -13,10 +13,16 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
 
 function lazyPage(remote: RemoteName, page: string) {
   return lazy(async (): Promise<{ default: ComponentType }> => {
-    const { pages } = await loadRemotePages(remote);
+    const { pages, release } = await loadRemotePages(remote);
     const Page = pages[page];
     if (!Page) throw new RemoteUnavailableError(remote, `it exposes no page "${page}"`);
-    return { default: Page };
+    // Marks the area with the remote and build that drew it, for QA and for support.
+    const RemoteArea = () => (
+      <div className="remote-area" data-remote={remote} data-release={release}>
+        <Page />
+      </div>
+    );
+    return { default: RemoteArea };
   });
 }
 

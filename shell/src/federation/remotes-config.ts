@@ -1,4 +1,4 @@
-import type { RemoteName, RemotesConfig } from '@haveli/contracts';
+import { type RemoteName, type RemotesConfig } from '@haveli/contracts';
 
 /** Served beside the shell, so pointing a remote at a new build needs no shell rebuild. */
 const CONFIG_URL = '/remotes.json';
@@ -6,16 +6,23 @@ const REMOTE_NAMES: RemoteName[] = ['content', 'account', 'diningCart'];
 
 let pending: Promise<RemotesConfig> | undefined;
 
+function parseConfig(body: unknown): RemotesConfig {
+  const config = (typeof body === 'object' && body !== null ? body : {}) as Partial<RemotesConfig>;
+  const remotes = (config.remotes ?? {}) as Record<string, unknown>;
+  for (const name of REMOTE_NAMES) {
+    if (typeof remotes[name] !== 'string') throw new Error(`${CONFIG_URL} has no URL for ${name}`);
+  }
+  const timeout = config.loadTimeoutMs;
+  return {
+    remotes: remotes as RemotesConfig['remotes'],
+    ...(typeof timeout === 'number' && timeout > 0 ? { loadTimeoutMs: timeout } : {}),
+  };
+}
+
 async function fetchConfig(): Promise<RemotesConfig> {
   const response = await fetch(CONFIG_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
-  const body: unknown = await response.json();
-  if (typeof body !== 'object' || body === null) throw new Error(`${CONFIG_URL} is not an object`);
-  const entries = body as Record<string, unknown>;
-  for (const name of REMOTE_NAMES) {
-    if (typeof entries[name] !== 'string') throw new Error(`${CONFIG_URL} has no URL for ${name}`);
-  }
-  return entries as RemotesConfig;
+  return parseConfig(await response.json());
 }
 
 /** Starts fetching the config once; later callers share the answer, and a failure is retried. */

@@ -31,5 +31,5 @@ export function definePages(
       return [page, Wrapped];
     }),
   );
-  return { contractVersion: REMOTE_CONTRACT_VERSION, pages };
+  return { contractVersion: REMOTE_CONTRACT_VERSION, pages, release: process.env.HAVELI_RELEASE };
 }

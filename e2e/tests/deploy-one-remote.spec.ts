@@ -1,0 +1,52 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+const ROOT = join(__dirname, '..', '..');
+
+/** Every file of a folder with its SHA-256, to prove a deploy left it byte for byte as it was. */
+function fingerprint(folder: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files[relative(folder, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(folder);
+  return files;
+}
+
+const releaseOnScreen = (page: Page) =>
+  page.locator('[data-remote="content"]').getAttribute('data-release');
+
+test('deploying one remote: a new build goes live on the next page load, and the shell is untouched', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const shellBefore = fingerprint(join(ROOT, 'shell', 'dist'));
+  await page.goto('/rooms');
+  await expect(page.locator('[data-remote="content"]')).toBeVisible();
+  const before = await releaseOnScreen(page);
+
+  const release = `qa-${Date.now()}`;
+  const started = Date.now();
+  execFileSync('node', ['scripts/deploy-remote.mjs', 'mfe-content'], {
+    cwd: ROOT,
+    env: { ...process.env, DEPLOY_DIR: process.env.E2E_DEPLOY_DIR, HAVELI_RELEASE: release },
+    stdio: 'inherit',
+  });
+  test
+    .info()
+    .annotations.push({ type: 'deploy seconds', description: ((Date.now() - started) / 1000).toFixed(1) });
+
+  // Still the old build until the guest loads a page again: nothing changes under their feet.
+  expect(await releaseOnScreen(page)).toBe(before);
+  await page.reload();
+  await expect(page.locator('[data-remote="content"]')).toHaveAttribute('data-release', release);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(fingerprint(join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
+});

@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './run.mjs';
+
+/** The remotes, each deployed alone: its folder, its name in the shell's config, its own origin. */
+export const REMOTES = [
+  {
+    app: 'mfe-content',
+    name: 'content',
+    portVariable: 'CONTENT_PORT',
+    defaultPort: 3001,
+    urlVariable: 'REMOTE_CONTENT_URL',
+  },
+  {
+    app: 'mfe-account',
+    name: 'account',
+    portVariable: 'ACCOUNT_PORT',
+    defaultPort: 3002,
+    urlVariable: 'REMOTE_ACCOUNT_URL',
+  },
+  {
+    app: 'mfe-dining-cart',
+    name: 'diningCart',
+    portVariable: 'DINING_CART_PORT',
+    defaultPort: 3003,
+    urlVariable: 'REMOTE_DINING_CART_URL',
+  },
+];
+
+export const findRemote = (appOrName) =>
+  REMOTES.find(({ app, name }) => app === appOrName || name === appOrName);
+
+/** The static host: one folder per remote holding every published release, and which one is live. */
+export const deployDir = () => process.env.DEPLOY_DIR ?? join(ROOT, '.deploy');
+const releasesFile = () => join(deployDir(), 'releases.json');
+
+export function readReleases() {
+  try {
+    return JSON.parse(readFileSync(releasesFile(), 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Switches the live release of one remote; the shell sees it on its next page load. */
+export function activateRelease(remote, release) {
+  if (!existsSync(join(deployDir(), remote.app, release, 'mf-manifest.json'))) {
+    throw new Error(`${remote.app} has no published release "${release}" in ${deployDir()}.`);
+  }
+  const releases = { ...readReleases(), [remote.name]: release };
+  const temporary = `${releasesFile()}.${process.pid}.tmp`;
+  // Written aside and renamed, so a page load never reads half a file.
+  writeFileSync(temporary, `${JSON.stringify(releases, null, 2)}\n`);
+  renameSync(temporary, releasesFile());
+}
+
+/**
+ * Copies a remote's build into its own release folder, named by its label and a hash of its manifest
+ * (which names every hashed chunk), so that the same build always lands in the same folder.
+ */
+export function publishRelease(remote, label = process.env.HAVELI_RELEASE ?? appVersion(remote)) {
+  const dist = join(ROOT, remote.app, 'dist');
+  const manifest = join(dist, 'mf-manifest.json');
+  if (!existsSync(manifest)) throw new Error(`${remote.app}/dist has no mf-manifest.json: build it first.`);
+  const hash = createHash('sha256').update(readFileSync(manifest)).digest('hex').slice(0, 8);
+  const release = `${label}-${hash}`;
+  const target = join(deployDir(), remote.app, release);
+  if (!existsSync(target)) {
+    mkdirSync(join(deployDir(), remote.app), { recursive: true });
+    cpSync(dist, `${target}.partial`, { recursive: true });
+    renameSync(`${target}.partial`, target);
+  }
+  return release;
+}
+
+export const appVersion = (remote) =>
+  JSON.parse(readFileSync(join(ROOT, remote.app, 'package.json'), 'utf8')).version;
+
+export const liveRelease = (remote) => readReleases()[remote.name];
