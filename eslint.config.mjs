@@ -26,8 +26,29 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'rxjs',
+              message: 'Use @haveli/event-bus: it is the one shared copy of rxjs on the page.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['rxjs/*'],
+              message: 'Use @haveli/event-bus: it is the one shared copy of rxjs on the page.',
+            },
+          ],
+        },
+      ],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    files: ['packages/event-bus/**'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

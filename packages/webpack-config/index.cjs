@@ -1,3 +1,4 @@
+const fs = require('node:fs');
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -20,6 +21,33 @@ const DEV_REMOTES = {
 function serveRemotesConfig(middlewares, devServer) {
   devServer.app.get('/remotes.json', (_request, response) => response.json(DEV_REMOTES));
   return middlewares;
+}
+
+/** The folder of a package as `dir` resolves it, for packages whose exports hide package.json too. */
+function packageDir(dir, name) {
+  let folder = path.dirname(require.resolve(name, { paths: [dir] }));
+  while (!fs.existsSync(path.join(folder, 'package.json')) || require(path.join(folder, 'package.json')).name !== name) {
+    folder = path.dirname(folder);
+  }
+  return folder;
+}
+
+/** Where a package's exports pick a heavier build than production needs, point at the lean one. */
+function productionAliases(dir) {
+  const reactRouter = packageDir(packageDir(dir, 'react-router-dom'), 'react-router');
+  const rxjs = packageDir(packageDir(dir, '@haveli/event-bus'), 'rxjs');
+  const enhanced = packageDir(__dirname, '@module-federation/enhanced');
+  const runtimeCore = packageDir(packageDir(enhanced, '@module-federation/runtime'), '@module-federation/runtime-core');
+  return {
+    // react-router 7 exports only its development build (warnings included); production is shipped too.
+    'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
+    // rxjs's default entry is ES5 with tslib helpers; its ES2015 build is smaller and just as usable.
+    'rxjs$': path.join(rxjs, 'dist/esm/index.js'),
+    // The external-runtime plugin requires the CommonJS runtime while webpack's imports the ES one:
+    // one file for both keeps a single copy of the runtime in the shell.
+    '@module-federation/runtime-core$': path.join(runtimeCore, 'dist/index.js'),
+  };
 }
 
 /**
@@ -45,7 +73,7 @@ function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli'
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases(dir) : {} },
       module: {
         rules: [
           {
@@ -92,6 +120,12 @@ function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli'
           shared: sharedSingletons(dir),
           shareStrategy: 'loaded-first',
           dts: false,
+          // One Module Federation runtime on the page: the shell provides it and remotes built for
+          // production use it, instead of each remote entry carrying its own copy (~20 KB gzip each).
+          // A remote running alone (its dev server) keeps its own.
+          ...(production
+            ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } }
+            : {}),
         }),
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title }),
         // The deploy script names each build; a plain build is named after the app's version.

@@ -3,6 +3,10 @@ const path = require('node:path');
 /**
  * The libraries every app shares as singletons: one copy at runtime, whichever app loads first.
  * Versions come from the packages actually installed for the app, never typed by hand.
+ *
+ * rxjs is one copy too, but through its facade: only @haveli/event-bus imports it (a lint rule keeps it
+ * so), and the bus is shared. Shared modules are not tree-shaken, so sharing rxjs itself would ship all
+ * of it (~17 KB gzip) where the bus uses a few classes.
  */
 const SINGLETONS = [
   'react',
@@ -10,7 +14,6 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react-router-dom',
-  'rxjs',
   '@tanstack/react-query',
   '@haveli/event-bus',
   '@haveli/api-client',

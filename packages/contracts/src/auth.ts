@@ -67,5 +67,4 @@ export interface TokenPayload {
   exp: number;
 }
 
-/** SPEC §9 browser storage keys. */
-export const STORAGE_KEYS = { token: 'Authorization', fullName: 'full_name', cart: 'cart' } as const;
+export { STORAGE_KEYS } from './rules/storage';

@@ -10,6 +10,4 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** SPEC §8: only a taken email says this. */
-export const EMAIL_TAKEN_MESSAGE = 'User already exists. Please use a different email.';
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+export { EMAIL_TAKEN_MESSAGE, UNEXPECTED_ERROR_MESSAGE } from './rules/messages';

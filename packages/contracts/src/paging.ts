@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-/** Largest page a client may ask for; bigger limits are refused with 400. */
-export const MAX_PAGE_LIMIT = 100;
+import { MAX_PAGE_LIMIT } from './rules/paging';
+
+export { MAX_PAGE_LIMIT, PAGE_SIZE, type Paged, totalPages } from './rules/paging';
 
 export const pageQuerySchema = z.object({
   page: z.coerce
@@ -20,28 +21,3 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int() });
-export interface Paged<T> {
-  data: T[];
-  total: number;
-}
-
-/** SPEC §4: total pages = ceil(total / page size), and at least one page. */
-export function totalPages(total: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
-
-/** SPEC §9 page sizes. */
-export const PAGE_SIZE = {
-  blog: 3,
-  testimonials: 5,
-  rooms: 5,
-  offers: 5,
-  cuisine: 5,
-  faq: 5,
-  pages: 5,
-  team: 5,
-  menu: 5,
-  bookings: 3,
-  feedback: 3,
-  dashboardFeedback: 2,
-} as const;
