@@ -5,9 +5,11 @@ import authPlugin from './plugins/app/auth';
 import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
 import passwordsPlugin from './plugins/app/passwords';
+import publicCache from './plugins/app/public-cache';
 import repositoriesPlugin from './plugins/app/repositories';
 import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
+import multipart from './plugins/external/multipart';
 import staticImages from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
@@ -39,9 +41,12 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(errorHandler);
 
   await app.register(helmet);
+  // Before compress: the cache keeps the serialised body and compresses it once per encoding itself.
+  await app.register(publicCache);
   await app.register(compress);
   await app.register(swagger);
   await app.register(staticImages);
+  await app.register(multipart);
 
   await app.register(dbPlugin);
   await app.register(passwordsPlugin);

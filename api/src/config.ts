@@ -11,6 +11,8 @@ export interface AppConfig {
   jwt: { secret: string; ttlSeconds: number };
   /** The demo guest account exists only on the embedded database, never on a real server. */
   seedDemoGuest: boolean;
+  /** Where uploaded files (resumes) are kept: outside every folder the API or the apps serve. */
+  uploadsDir: string;
 }
 
 export const PGLITE_IN_MEMORY = 'memory://';
@@ -24,6 +26,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     database,
     jwt: { secret: jwtSecret(env), ttlSeconds: jwtTtlSeconds(env) },
     seedDemoGuest: database.kind === 'pglite',
+    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(DATA_DIR, 'uploads')),
   };
 }
 

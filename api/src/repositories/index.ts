@@ -1,10 +1,23 @@
 import type { Db } from '../db/db';
+import { adminRepository } from './admin-repository';
+import { availabilityRepository } from './availability-repository';
+import { blogCommentsRepository } from './blog-comments-repository';
 import { brandsRepository } from './brands-repository';
+import { careerApplicationsRepository } from './career-applications-repository';
+import { contactMessagesRepository } from './contact-messages-repository';
+import { cartRepository } from './cart-repository';
 import { cuisinesRepository } from './cuisines-repository';
 import { faqsRepository } from './faqs-repository';
+import { feedbackRepository } from './feedback-repository';
+import { foodCategoriesRepository } from './food-categories-repository';
 import { foodItemsRepository } from './food-items-repository';
 import { offersRepository } from './offers-repository';
+import { ordersRepository } from './orders-repository';
 import { pagesRepository } from './pages-repository';
+import { passwordResetRepository } from './password-reset-repository';
+import { profileRepository } from './profile-repository';
+import { reservationHotelRepository } from './reservation-hotel-repository';
+import { reservationRestaurantRepository } from './reservation-restaurant-repository';
 import { roomTypesRepository } from './room-types-repository';
 import { testimonialsRepository } from './testimonials-repository';
 import { usersRepository } from './users-repository';
@@ -12,14 +25,27 @@ import { usersRepository } from './users-repository';
 export function createRepositories(db: Db) {
   return {
     brands: brandsRepository(db),
+    cart: cartRepository(db),
     cuisines: cuisinesRepository(db),
     faqs: faqsRepository(db),
+    foodCategories: foodCategoriesRepository(db),
     foodItems: foodItemsRepository(db),
     offers: offersRepository(db),
+    orders: ordersRepository(db),
     pages: pagesRepository(db),
     roomTypes: roomTypesRepository(db),
     testimonials: testimonialsRepository(db),
     users: usersRepository(db),
+    admin: adminRepository(db),
+    blogComments: blogCommentsRepository(db),
+    careerApplications: careerApplicationsRepository(db),
+    contactMessages: contactMessagesRepository(db),
+    availability: availabilityRepository(db),
+    feedback: feedbackRepository(db),
+    passwordReset: passwordResetRepository(db),
+    profile: profileRepository(db),
+    reservationHotel: reservationHotelRepository(db),
+    reservationRestaurant: reservationRestaurantRepository(db),
   };
 }
 

@@ -3,8 +3,35 @@ export { ApiRequestError, NETWORK_ERROR_MESSAGE } from './errors';
 export { storeSession, clearSession, readToken } from './storage';
 export { decodeToken } from './token';
 export { restoreSession, signIn, signOut, SESSION_EXPIRED_MESSAGE } from './session';
+export { startCartSync, flushCartSync, CART_NOT_SAVED_MESSAGE } from './cart-sync';
 
 export { login, register, getMe, type MeResponse } from './calls/auth';
+export { forgotPassword, resetPassword, getUserProfile, updateUserProfile } from './calls/account';
+export {
+  getAvailability,
+  createHotelReservation,
+  getHotelReservations,
+  cancelHotelReservation,
+  createRestaurantReservation,
+  getRestaurantReservations,
+} from './calls/bookings';
+export { submitFeedback, getFeedbackPage, getUserFeedback } from './calls/feedback';
 export { getFaqs } from './calls/faqs';
+export { getFoodCategories } from './calls/food-categories';
 export { getFoodItems } from './calls/food-items';
 export { getRooms } from './calls/rooms';
+export { placeOrder, getUserOrders } from './calls/orders';
+export {
+  getOffers,
+  getTestimonials,
+  getCuisines,
+  getBrands,
+  getPages,
+  getPagesByCategory,
+  getPageBySlug,
+  getBlogComments,
+  postBlogComment,
+} from './calls/content';
+export { createContactMessage } from './calls/contact';
+export { applyForJob } from './calls/careers';
+export { listEntity, createEntity, updateEntity, deleteEntity } from './calls/admin';

@@ -1,8 +1,10 @@
 import { PAGE_CATEGORY_IDS } from '@haveli/contracts';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../db';
+import { sanitizeHtml } from '../../lib/sanitize-html';
 import { lockSchema } from '../migrate';
 import { blogPosts } from './content/blog';
+import { seedBlogComments } from './content/blog-comments';
 import { brands } from './content/brands';
 import { careers } from './content/careers';
 import { cmsPages } from './content/cms-pages';
@@ -66,7 +68,13 @@ const seeders: Record<string, (tx: Db) => Promise<void>> = {
   },
   testimonials: (tx) => insertRows(tx, 'testimonials', testimonials),
   brands: (tx) => insertRows(tx, 'brands', brands),
-  pages: (tx) => insertRows(tx, 'pages', pageRows()),
+  pages: (tx) =>
+    insertRows(
+      tx,
+      'pages',
+      pageRows().map((page) => ({ ...page, description: sanitizeHtml(String(page.description ?? '')) })),
+    ),
+  blog_comments: seedBlogComments,
 };
 
 function pageRows(): Row[] {

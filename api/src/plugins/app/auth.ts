@@ -1,7 +1,7 @@
 import type { TokenPayload } from '@haveli/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../../lib/http-errors';
+import { forbidden, unauthorized } from '../../lib/http-errors';
 import { InvalidTokenError, signToken, verifyToken, type TokenClaims } from '../../lib/jwt';
 
 declare module 'fastify' {
@@ -67,4 +67,12 @@ export function signedInUser(request: FastifyRequest): TokenPayload {
 /** The signed-in user's id (the token's `sub`, which `authenticate` has checked is a positive integer). */
 export function signedInUserId(request: FastifyRequest): number {
   return Number(signedInUser(request).sub);
+}
+
+export const NOT_YOURS_MESSAGE = 'You may only see or change your own data.';
+
+/** Lets the signed-in user through for their own data, and staff for anyone's; anyone else gets 403. */
+export function assertOwnerOrAdmin(request: FastifyRequest, userId: number): void {
+  const user = signedInUser(request);
+  if (user.role !== 'admin' && Number(user.sub) !== userId) throw forbidden(NOT_YOURS_MESSAGE);
 }

@@ -1,14 +1,25 @@
-import { foodItemSchema } from '@haveli/contracts';
+import {
+  apiErrorSchema,
+  foodItemListFilterSchema,
+  foodItemSchema,
+  pagedSchema,
+  pageQuerySchema,
+} from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pagedListRoute } from './paged-list';
 
 const foodItemRoutes: FastifyPluginAsyncZod = async (app) => {
-  pagedListRoute(app, {
-    url: '/foodItem/get_with_pagination',
-    summary: 'Menu items with their base price in rupees',
-    item: foodItemSchema,
-    list: (query) => app.repositories.foodItems.list(query),
-  });
+  app.get(
+    '/foodItem/get_with_pagination',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Menu items with their base price in rupees, optionally of one category (food_cat_id)',
+        querystring: pageQuerySchema.extend(foodItemListFilterSchema.shape),
+        response: { 200: pagedSchema(foodItemSchema), 400: apiErrorSchema },
+      },
+    },
+    (request) => app.repositories.foodItems.list(request.query, request.query.category),
+  );
 };
 
 export default foodItemRoutes;

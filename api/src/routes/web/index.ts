@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import brandRoutes from './brand';
 import cuisineRoutes from './cuisine';
 import faqRoutes from './faq';
+import foodCategoryRoutes from './food-category';
 import foodItemRoutes from './food-item';
 import offerRoutes from './offer';
 import pageRoutes from './page';
@@ -12,6 +13,7 @@ import testimonialRoutes from './testimonial';
 const webRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(roomRoutes);
   await app.register(foodItemRoutes);
+  await app.register(foodCategoryRoutes);
   await app.register(faqRoutes);
   await app.register(testimonialRoutes);
   await app.register(offerRoutes);

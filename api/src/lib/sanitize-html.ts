@@ -1,0 +1,81 @@
+import sanitize from 'sanitize-html';
+
+/**
+ * The HTML that rich text (pages' descriptions, room descriptions) may hold: an allow-list of text and
+ * structure tags, links to http(s), mail and phone, images from the site or https. Scripts, styles, event
+ * handlers, frames, forms and `javascript:` URLs are removed, not escaped. The browser sanitises again
+ * before rendering (packages/ui SafeHtml).
+ */
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'mark',
+    'abbr',
+    'blockquote',
+    'q',
+    'cite',
+    'code',
+    'pre',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'div',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    abbr: ['title'],
+    th: ['scope', 'colspan', 'rowspan'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['https', 'http', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Text inside these is code or markup, never content: it goes with the tag.
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template'],
+  transformTags: {
+    // A link that opens a new tab must not hand the new page a handle on this one.
+    a: (tagName, attribs) =>
+      attribs.target === '_blank'
+        ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }
+        : { tagName, attribs },
+  },
+};
+
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, OPTIONS).trim();
+}

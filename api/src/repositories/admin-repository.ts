@@ -1,0 +1,195 @@
+import { PAGE_CATEGORY_IDS, type PageCategory, type PageQuery, type Paged } from '@haveli/contracts';
+import type { Db } from '../db/db';
+import { sanitizeHtml } from '../lib/sanitize-html';
+import { isoTimestamp, pagedQuery } from './paging';
+
+type Row = Record<string, unknown>;
+
+/** How one API field is stored: its column, and how its value is prepared for it. */
+interface ColumnWrite {
+  column: string;
+  toDb?: (value: unknown) => unknown;
+}
+
+/**
+ * A table staff edit through the generic entity calls. Table and column names come from this file only,
+ * never from a request; values always travel as parameters.
+ */
+interface EditableTable {
+  table: string;
+  /** The record as the API returns it, selected FROM `from`; `$1` in `where` is the id. */
+  select: string;
+  from: string;
+  idColumn: string;
+  orderBy: string;
+  fields: Record<string, ColumnWrite>;
+}
+
+const sameName = (...names: string[]): Record<string, ColumnWrite> =>
+  Object.fromEntries(names.map((name) => [name, { column: name }]));
+
+/** Rich text is stored only after the allow-list has cleaned it. */
+const richText: ColumnWrite['toDb'] = (value) => sanitizeHtml(String(value ?? ''));
+
+const TABLES = {
+  pages: {
+    table: 'pages',
+    select: `p.id, c.slug AS category, p.slug, p.title, p.subtitle, p.short_desc, p.description, p.image,
+      p.images, p.designation, p.email, p.discount, ${isoTimestamp('p.created_at')} AS created_at`,
+    from: 'pages p JOIN page_categories c ON c.id = p.category_id',
+    idColumn: 'p.id',
+    orderBy: 'p.id',
+    fields: {
+      category: { column: 'category_id', toDb: (value) => PAGE_CATEGORY_IDS[value as PageCategory] },
+      description: { column: 'description', toDb: richText },
+      ...sameName('slug', 'title', 'subtitle', 'short_desc', 'image', 'images', 'designation', 'email'),
+      discount: { column: 'discount' },
+    },
+  },
+  offers: {
+    table: 'offers',
+    select: 'id, offer_title, offer_coupon, offer_type, offer_value, short_desc, image, min_nights, active',
+    from: 'offers',
+    idColumn: 'id',
+    orderBy: 'id',
+    fields: sameName(
+      'offer_title',
+      'offer_coupon',
+      'offer_type',
+      'offer_value',
+      'short_desc',
+      'image',
+      'min_nights',
+      'active',
+    ),
+  },
+  cuisines: {
+    table: 'cuisines',
+    select: 'id, name, title, icon',
+    from: 'cuisines',
+    idColumn: 'id',
+    orderBy: 'id',
+    fields: sameName('name', 'title', 'icon'),
+  },
+  faqs: {
+    table: 'faqs',
+    select: 'id, question, answer',
+    from: 'faqs',
+    idColumn: 'id',
+    orderBy: 'id',
+    fields: sameName('question', 'answer'),
+  },
+  testimonials: {
+    table: 'testimonials',
+    select: 'id, testimonial, profile_images AS "profileImages", title, designation, stars',
+    from: 'testimonials',
+    idColumn: 'id',
+    orderBy: 'id',
+    fields: {
+      ...sameName('testimonial', 'title', 'designation', 'stars'),
+      profileImages: { column: 'profile_images' },
+    },
+  },
+  brands: {
+    table: 'brands',
+    select: 'id, name, logo',
+    from: 'brands',
+    idColumn: 'id',
+    orderBy: 'id',
+    fields: sameName('name', 'logo'),
+  },
+  'room-types': {
+    table: 'room_types',
+    select: 'id, room_type, title, short_desc, description, image, room_base_price, max_guests, size_sqft',
+    from: 'room_types',
+    idColumn: 'id',
+    orderBy: 'id',
+    fields: {
+      ...sameName('room_type', 'title', 'short_desc', 'image', 'room_base_price', 'max_guests', 'size_sqft'),
+      description: { column: 'description', toDb: richText },
+    },
+  },
+  'food-items': {
+    table: 'food_items',
+    select: 'id, food_cat_id, menu_title, food_item, image, price, is_vegetarian',
+    from: 'food_items',
+    idColumn: 'id',
+    orderBy: 'id',
+    fields: sameName('food_cat_id', 'menu_title', 'food_item', 'image', 'price', 'is_vegetarian'),
+  },
+} as const satisfies Record<string, EditableTable>;
+
+export type EditableEntity = keyof typeof TABLES;
+export const EDITABLE_ENTITIES = Object.keys(TABLES) as EditableEntity[];
+
+/** The columns and parameters of the fields a body sends; fields it leaves out are not touched. */
+function columnsOf(definition: EditableTable, body: Row): { columns: string[]; values: unknown[] } {
+  const columns: string[] = [];
+  const values: unknown[] = [];
+  for (const [field, write] of Object.entries(definition.fields)) {
+    if (body[field] === undefined) continue;
+    columns.push(write.column);
+    values.push(write.toDb ? write.toDb(body[field]) : body[field]);
+  }
+  return { columns, values };
+}
+
+export function adminRepository(db: Db) {
+  const findIn = async (tx: Db, definition: EditableTable, id: number): Promise<Row | undefined> => {
+    const [row] = await tx.query<Row>(
+      `SELECT ${definition.select} FROM ${definition.from} WHERE ${definition.idColumn} = $1`,
+      [id],
+    );
+    return row;
+  };
+
+  return {
+    list(entity: EditableEntity, query: PageQuery): Promise<Paged<Row>> {
+      const definition: EditableTable = TABLES[entity];
+      return pagedQuery<Row>(
+        db,
+        {
+          count: `SELECT count(*)::int AS total FROM ${definition.table}`,
+          rows: `SELECT ${definition.select} FROM ${definition.from} ORDER BY ${definition.orderBy}`,
+        },
+        query,
+      );
+    },
+
+    /** Inserts and reads the record back in one transaction. */
+    create(entity: EditableEntity, body: Row): Promise<Row> {
+      const definition: EditableTable = TABLES[entity];
+      const { columns, values } = columnsOf(definition, body);
+      return db.transaction(async (tx) => {
+        const [created] = await tx.query<{ id: number }>(
+          `INSERT INTO ${definition.table} (${columns.join(', ')})
+           VALUES (${values.map((_, index) => `$${index + 1}`).join(', ')}) RETURNING id`,
+          values,
+        );
+        const record = created && (await findIn(tx, definition, created.id));
+        if (!record) throw new Error(`The new ${entity} record was not saved`);
+        return record;
+      });
+    },
+
+    /** Changes only the fields sent; undefined when there is no such record. */
+    update(entity: EditableEntity, id: number, body: Row): Promise<Row | undefined> {
+      const definition: EditableTable = TABLES[entity];
+      const { columns, values } = columnsOf(definition, body);
+      return db.transaction(async (tx) => {
+        const assignments = columns.map((column, index) => `${column} = $${index + 2}`).join(', ');
+        const updated = await tx.query(
+          `UPDATE ${definition.table} SET ${assignments} WHERE id = $1 RETURNING id`,
+          [id, ...values],
+        );
+        return updated.length > 0 ? findIn(tx, definition, id) : undefined;
+      });
+    },
+
+    async delete(entity: EditableEntity, id: number): Promise<boolean> {
+      const definition: EditableTable = TABLES[entity];
+      const deleted = await db.query(`DELETE FROM ${definition.table} WHERE id = $1 RETURNING id`, [id]);
+      return deleted.length > 0;
+    },
+  };
+}

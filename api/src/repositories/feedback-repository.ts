@@ -1,0 +1,79 @@
+import type { Feedback, FeedbackType, PageQuery } from '@haveli/contracts';
+import type { Db } from '../db/db';
+import { isoTimestamp, pagedQuery } from './paging';
+
+export interface NewFeedback {
+  userId: number | null;
+  name: string;
+  email: string;
+  message: string;
+  rating: number;
+  type: FeedbackType;
+}
+
+interface FeedbackRow {
+  _id: number;
+  name: string;
+  user_id: number | null;
+  comment: string;
+  type: string;
+  created_at: string;
+  updated_at: string;
+  rating: number;
+  status: Feedback['feedback_status'];
+}
+
+const SELECT_FEEDBACK = `
+  SELECT id AS _id, name, user_id, comment, type, rating, status,
+         ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at
+  FROM feedback`;
+const NEWEST_FIRST = 'ORDER BY feedback.created_at DESC, feedback.id DESC';
+
+/** SPEC §3's shape: the comment, type and timestamps inside feedback_info. */
+const toFeedback = (row: FeedbackRow): Feedback => ({
+  _id: row._id,
+  name: row.name,
+  feedback_info: {
+    user_id: row.user_id,
+    feedback_comment: row.comment,
+    type: row.type,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  },
+  feedback_star: row.rating,
+  feedback_status: row.status,
+});
+
+export function feedbackRepository(db: Db) {
+  return {
+    create: async (feedback: NewFeedback): Promise<Feedback> => {
+      const [created] = await db.query<{ id: number }>(
+        `INSERT INTO feedback (user_id, name, email, comment, rating, type)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+        [feedback.userId, feedback.name, feedback.email, feedback.message, feedback.rating, feedback.type],
+      );
+      const [row] = await db.query<FeedbackRow>(`${SELECT_FEEDBACK} WHERE id = $1`, [created?.id]);
+      if (!row) throw new Error('The feedback was not saved');
+      return toFeedback(row);
+    },
+
+    /** One page of the feedback the public sees (Active only), newest first. */
+    listActive: async (query: PageQuery) => {
+      const page = await pagedQuery<FeedbackRow>(
+        db,
+        {
+          count: "SELECT count(*)::int AS total FROM feedback WHERE status = 'Active'",
+          rows: `${SELECT_FEEDBACK} WHERE status = 'Active' ${NEWEST_FIRST}`,
+        },
+        query,
+      );
+      return { data: page.data.map(toFeedback), total: page.total };
+    },
+
+    /** Everything a guest has written, whatever its status, newest first. */
+    listForUser: async (userId: number): Promise<Feedback[]> =>
+      (await db.query<FeedbackRow>(`${SELECT_FEEDBACK} WHERE user_id = $1 ${NEWEST_FIRST}`, [userId])).map(
+        toFeedback,
+      ),
+  };
+}

@@ -1,0 +1,246 @@
+import {
+  ADMIN_CONTRACTS,
+  ADMIN_EMPTY_UPDATE_MESSAGE,
+  ADMIN_ENTITIES,
+  adminDeletedSchema,
+  apiErrorSchema,
+  pagedSchema,
+  pageQuerySchema,
+  type AdminEntity,
+  type CommentStatus,
+  type PageQuery,
+  type Paged,
+} from '@haveli/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isDatabaseError, PG_UNIQUE_VIOLATION } from '../../db/db';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { EDITABLE_ENTITIES, type EditableEntity } from '../../repositories/admin-repository';
+import { RESUME_CONTENT_TYPES, readResume } from '../career-application/resume-files';
+import { requireAdmin } from './require-admin';
+
+type Row = Record<string, unknown>;
+
+const PG_FOREIGN_KEY_VIOLATION = '23503';
+const PG_CHECK_VIOLATION = '23514';
+
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a whole number of at least 1.' })
+    .int('id must be a whole number of at least 1.')
+    .min(1, 'id must be a whole number of at least 1.')
+    .max(2_147_483_647, 'id must be a whole number of at least 1.'),
+});
+
+/** Each entity's name in messages. */
+const RECORD_NAMES: Record<AdminEntity, string> = {
+  pages: 'Page',
+  offers: 'Offer',
+  cuisines: 'Cuisine',
+  faqs: 'FAQ',
+  testimonials: 'Testimonial',
+  brands: 'Brand',
+  'room-types': 'Room type',
+  'food-items': 'Food item',
+  'blog-comments': 'Comment',
+  'contact-messages': 'Message',
+  'career-applications': 'Application',
+};
+
+/** Unique indexes whose clash a member of staff can fix, in their words. */
+const DUPLICATE_MESSAGES: Record<string, string> = {
+  pages_slug_key: 'A page with this slug already exists.',
+  offers_coupon_key: 'An offer with this coupon already exists.',
+  room_types_room_type_key: 'This room type already exists.',
+};
+
+const isEditable = (entity: AdminEntity): entity is EditableEntity =>
+  (EDITABLE_ENTITIES as readonly string[]).includes(entity);
+
+/** Database refusals caused by the request become 4xx answers a member of staff can act on. */
+async function asClientErrors<T>(operation: 'write' | 'delete', work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isDatabaseError(error, PG_UNIQUE_VIOLATION)) {
+      const constraint = (error as { constraint?: string }).constraint ?? '';
+      throw new HttpError(
+        409,
+        DUPLICATE_MESSAGES[constraint] ?? 'A record with these values already exists.',
+      );
+    }
+    if (isDatabaseError(error, PG_FOREIGN_KEY_VIOLATION)) {
+      throw operation === 'delete'
+        ? new HttpError(409, 'This record is in use and cannot be deleted.')
+        : badRequest('A record this one refers to does not exist.');
+    }
+    if (isDatabaseError(error, PG_CHECK_VIOLATION)) throw badRequest('A value is outside the allowed range.');
+    throw error;
+  }
+}
+
+/**
+ * SPEC §7 generic entity calls for staff: GET {entity}, POST {entity}, PUT {entity}/{id} and
+ * DELETE {entity}/delete/{id}, for the entities of ADMIN_CONTRACTS only; any other name is a 404.
+ */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireAdmin(app));
+  const repositories = app.repositories;
+
+  const listOf = (entity: AdminEntity, query: PageQuery): Promise<Paged<Row>> => {
+    if (isEditable(entity)) return repositories.admin.list(entity, query);
+    if (entity === 'blog-comments') return repositories.blogComments.listAll(query) as Promise<Paged<Row>>;
+    if (entity === 'contact-messages') return repositories.contactMessages.list(query) as Promise<Paged<Row>>;
+    return repositories.careerApplications.list(query) as Promise<Paged<Row>>;
+  };
+
+  const updateOf = async (entity: AdminEntity, id: number, body: Row): Promise<Row | undefined> => {
+    if (isEditable(entity)) return repositories.admin.update(entity, id, body);
+    if (entity === 'blog-comments') {
+      return (await repositories.blogComments.setStatus(id, body.status as CommentStatus)) as Row | undefined;
+    }
+    throw new Error(`${entity} cannot be updated`);
+  };
+
+  const deleteOf = (entity: AdminEntity, id: number): Promise<boolean> => {
+    if (isEditable(entity)) return repositories.admin.delete(entity, id);
+    if (entity === 'blog-comments') return repositories.blogComments.delete(id);
+    throw new Error(`${entity} cannot be deleted`);
+  };
+
+  for (const entity of ADMIN_ENTITIES) {
+    const contract: {
+      record: z.ZodObject;
+      create?: z.ZodType;
+      update?: z.ZodType;
+      delete: boolean;
+    } = ADMIN_CONTRACTS[entity];
+    const name = RECORD_NAMES[entity];
+    const common = {
+      tags: ['admin'],
+      security: [{ bearerAuth: [] }],
+    };
+    const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+
+    app.get(
+      `/${entity}`,
+      {
+        schema: {
+          ...common,
+          summary: `${name} records, a page at a time (staff only)`,
+          querystring: pageQuerySchema,
+          response: { 200: pagedSchema(contract.record), 400: apiErrorSchema, ...denied },
+        },
+      },
+      (request) => listOf(entity, request.query),
+    );
+
+    const create = contract.create;
+    if (create && isEditable(entity)) {
+      app.post(
+        `/${entity}`,
+        {
+          schema: {
+            ...common,
+            summary: `Create a ${name.toLowerCase()} (staff only)`,
+            body: create,
+            response: { 201: contract.record, 400: apiErrorSchema, 409: apiErrorSchema, ...denied },
+          },
+        },
+        async (request, reply) => {
+          const record = await asClientErrors('write', () =>
+            repositories.admin.create(entity, request.body as Row),
+          );
+          return reply.code(201).send(record);
+        },
+      );
+    }
+
+    if (contract.update) {
+      app.put(
+        `/${entity}/:id`,
+        {
+          schema: {
+            ...common,
+            summary: `Change a ${name.toLowerCase()}: only the fields sent (staff only)`,
+            params: idParams,
+            body: contract.update,
+            response: {
+              200: contract.record,
+              400: apiErrorSchema,
+              404: apiErrorSchema,
+              409: apiErrorSchema,
+              ...denied,
+            },
+          },
+        },
+        async (request) => {
+          const body = request.body as Row;
+          if (!Object.values(body).some((value) => value !== undefined)) {
+            throw badRequest(ADMIN_EMPTY_UPDATE_MESSAGE);
+          }
+          const record = await asClientErrors('write', () => updateOf(entity, request.params.id, body));
+          if (!record) throw notFound(`${name} not found.`);
+          return record;
+        },
+      );
+    }
+
+    if (contract.delete) {
+      app.delete(
+        `/${entity}/delete/:id`,
+        {
+          schema: {
+            ...common,
+            summary: `Delete a ${name.toLowerCase()} (staff only)`,
+            params: idParams,
+            response: {
+              200: adminDeletedSchema,
+              400: apiErrorSchema,
+              404: apiErrorSchema,
+              409: apiErrorSchema,
+              ...denied,
+            },
+          },
+        },
+        async (request) => {
+          const { id } = request.params;
+          const deleted = await asClientErrors('delete', () => deleteOf(entity, id));
+          if (!deleted) throw notFound(`${name} not found.`);
+          return { message: `${name} deleted.`, id };
+        },
+      );
+    }
+  }
+
+  app.get(
+    '/career-applications/:id/resume',
+    {
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        summary: 'Download the resume of an application (staff only)',
+        params: idParams,
+        response: {
+          200: z.any().describe('The resume file, as uploaded'),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const resume = await repositories.careerApplications.findResume(request.params.id);
+      if (!resume) throw notFound('Application not found.');
+      const download = `application-${request.params.id}.${resume.resume_type}`;
+      return reply
+        .header('content-type', RESUME_CONTENT_TYPES[resume.resume_type])
+        .header('content-disposition', `attachment; filename="${download}"`)
+        .header('cache-control', 'private, no-store')
+        .send(readResume(app.config.uploadsDir, resume.resume_file));
+    },
+  );
+};
+
+export default adminRoutes;

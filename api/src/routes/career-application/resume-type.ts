@@ -1,0 +1,48 @@
+import type { ResumeType } from '@haveli/contracts';
+
+const PDF = Buffer.from('%PDF-', 'latin1');
+/** OLE2 compound file: Word 97–2003 documents. */
+const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const ZIP_LOCAL_FILE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const ZIP_END_OF_DIRECTORY = 0x06054b50;
+const ZIP_DIRECTORY_ENTRY = 0x02014b50;
+const ZIP_END_RECORD_SIZE = 22;
+const ZIP_MAX_COMMENT = 0xffff;
+
+/**
+ * What a resume really is, read from its bytes rather than its name or the browser's word: a PDF, a Word
+ * 97–2003 document, or a Word document (a zip holding a `word/` folder). Anything else is undefined.
+ */
+export function resumeTypeOf(data: Buffer): ResumeType | undefined {
+  if (startsWith(data, PDF)) return 'pdf';
+  if (startsWith(data, OLE2)) return 'doc';
+  if (startsWith(data, ZIP_LOCAL_FILE) && zipEntryNames(data).some((name) => name.startsWith('word/'))) {
+    return 'docx';
+  }
+  return undefined;
+}
+
+function startsWith(data: Buffer, prefix: Buffer): boolean {
+  return data.length >= prefix.length && data.subarray(0, prefix.length).equals(prefix);
+}
+
+/** The file names in a zip's central directory; empty when the zip is damaged or cut short. */
+function zipEntryNames(data: Buffer): string[] {
+  const lowest = Math.max(0, data.length - ZIP_END_RECORD_SIZE - ZIP_MAX_COMMENT);
+  for (let end = data.length - ZIP_END_RECORD_SIZE; end >= lowest; end -= 1) {
+    if (data.readUInt32LE(end) !== ZIP_END_OF_DIRECTORY) continue;
+    const count = data.readUInt16LE(end + 10);
+    let offset = data.readUInt32LE(end + 16);
+    const names: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      if (offset + 46 > end || data.readUInt32LE(offset) !== ZIP_DIRECTORY_ENTRY) return [];
+      const nameLength = data.readUInt16LE(offset + 28);
+      const extraLength = data.readUInt16LE(offset + 30);
+      const commentLength = data.readUInt16LE(offset + 32);
+      names.push(data.toString('utf8', offset + 46, offset + 46 + nameLength));
+      offset += 46 + nameLength + extraLength + commentLength;
+    }
+    return names;
+  }
+  return [];
+}

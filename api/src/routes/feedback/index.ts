@@ -1,0 +1,84 @@
+import {
+  accountUserParamsSchema,
+  apiErrorSchema,
+  feedbackListSchema,
+  feedbackPageSchema,
+  feedbackRequestSchema,
+  feedbackResponseSchema,
+  pageQuerySchema,
+  totalPages,
+} from '@haveli/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertOwnerOrAdmin, signedInUserId } from '../../plugins/app/auth';
+
+/** Guest feedback (registered under /feedback). */
+const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/submit',
+    {
+      // Anyone may leave feedback; a signed-in guest's is linked to their account, so a token must be valid.
+      onRequest: async (request) => {
+        if (request.headers.authorization) await app.authenticate(request);
+      },
+      schema: {
+        tags: ['feedback'],
+        summary: "Leave feedback (0 to 5 stars); with a token it is linked to the guest's account",
+        body: feedbackRequestSchema,
+        response: { 201: feedbackResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, message, rating, type } = request.body;
+      const feedback = await app.repositories.feedback.create({
+        userId: request.user ? signedInUserId(request) : null,
+        name,
+        email,
+        message,
+        rating,
+        type,
+      });
+      return reply.code(201).send({ success: true as const, data: feedback });
+    },
+  );
+
+  app.get(
+    '/get_with_pagination',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'Published feedback, newest first: `{ data, total, totalPages }`',
+        querystring: pageQuerySchema,
+        response: { 200: feedbackPageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const page = await app.repositories.feedback.listActive(request.query);
+      return { ...page, totalPages: totalPages(page.total, request.query.limit) };
+    },
+  );
+
+  app.get(
+    '/user/:userId',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['feedback'],
+        summary: 'Everything a guest has written, newest first: that guest or staff only',
+        security: [{ bearerAuth: [] }],
+        params: accountUserParamsSchema,
+        response: {
+          200: feedbackListSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      assertOwnerOrAdmin(request, request.params.userId);
+      return { data: await app.repositories.feedback.listForUser(request.params.userId) };
+    },
+  );
+};
+
+export default feedbackRoutes;

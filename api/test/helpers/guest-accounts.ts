@@ -1,0 +1,60 @@
+import assert from 'node:assert/strict';
+import { loginResponseSchema, registerResponseSchema } from '@haveli/contracts';
+import { hashPassword } from '../../src/lib/password';
+import type { TestContext } from './test-app';
+
+export interface SignedInAccount {
+  id: number;
+  name: string;
+  email: string;
+  /** `Bearer <token>`, ready for an Authorization header. */
+  authorization: string;
+}
+
+const PASSWORD = 'Haveli#Test2026';
+let counter = 0;
+
+/** Registers a new guest through the API and logs them in. */
+export async function signUpGuest(ctx: TestContext, name = 'Test Guest'): Promise<SignedInAccount> {
+  counter += 1;
+  const email = `guest${counter}-${Date.now()}@example.in`;
+  const registered = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: {
+      name,
+      email,
+      password: PASSWORD,
+      contact: '+91 98290 00000',
+      address: '12 MI Road',
+      city: 'Jaipur',
+      country: 'India',
+      pincode: '302001',
+    },
+  });
+  assert.equal(registered.statusCode, 201, registered.body);
+  const { id } = registerResponseSchema.parse(registered.json()).data;
+  return { id, name, email, authorization: await logIn(ctx, email, PASSWORD) };
+}
+
+/** A staff account, made the way the create-admin command makes one. */
+export async function signUpAdmin(ctx: TestContext): Promise<SignedInAccount> {
+  counter += 1;
+  const email = `staff${counter}-${Date.now()}@haveli.example`;
+  const admin = await ctx.app.repositories.users.upsertAdmin({
+    name: 'Front Desk',
+    email,
+    passwordHash: await hashPassword(PASSWORD),
+  });
+  return { ...admin, authorization: await logIn(ctx, email, PASSWORD) };
+}
+
+export async function logIn(ctx: TestContext, email: string, password: string): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  assert.equal(response.statusCode, 200, response.body);
+  return `Bearer ${loginResponseSchema.parse(response.json()).data.token}`;
+}

@@ -1,0 +1,63 @@
+import type {
+  AvailabilityQuery,
+  AvailabilityResponse,
+  HotelReservationList,
+  HotelReservationRequest,
+  HotelReservationResponse,
+  RestaurantReservationList,
+  RestaurantReservationRequest,
+  RestaurantReservationResponse,
+} from '@haveli/contracts';
+import { http, type RequestOptions } from '../http';
+
+/** Free rooms and prices of every room type for a stay (public). */
+export async function getAvailability(
+  query: AvailabilityQuery,
+  { signal }: RequestOptions = {},
+): Promise<AvailabilityResponse> {
+  const { data } = await http.get<AvailabilityResponse>('availability', { params: query, signal });
+  return data;
+}
+
+export async function createHotelReservation(
+  body: HotelReservationRequest,
+): Promise<HotelReservationResponse> {
+  const { data } = await http.post<HotelReservationResponse>('reservationHotel/create', body);
+  return data;
+}
+
+export async function getHotelReservations(
+  userId: string | number,
+  { signal }: RequestOptions = {},
+): Promise<HotelReservationList> {
+  const { data } = await http.get<HotelReservationList>(
+    `reservationHotel/user/${encodeURIComponent(userId)}`,
+    {
+      signal,
+    },
+  );
+  return data;
+}
+
+export async function cancelHotelReservation(id: number): Promise<HotelReservationResponse> {
+  const { data } = await http.post<HotelReservationResponse>(`reservationHotel/${id}/cancel`);
+  return data;
+}
+
+export async function createRestaurantReservation(
+  body: RestaurantReservationRequest,
+): Promise<RestaurantReservationResponse> {
+  const { data } = await http.post<RestaurantReservationResponse>('reservationRestaurant/create', body);
+  return data;
+}
+
+export async function getRestaurantReservations(
+  userId: string | number,
+  { signal }: RequestOptions = {},
+): Promise<RestaurantReservationList> {
+  const { data } = await http.get<RestaurantReservationList>(
+    `reservationRestaurant/user/${encodeURIComponent(userId)}`,
+    { signal },
+  );
+  return data;
+}

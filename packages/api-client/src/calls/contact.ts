@@ -1,0 +1,17 @@
+import type { ContactRequest, ContactResponse } from '@haveli/contracts';
+import { http } from '../http';
+
+/**
+ * SPEC §7 contact/create: multipart, and without the guest's token, which the API does not need
+ * (`false` tells axios not to send the header at all).
+ */
+export async function createContactMessage(body: ContactRequest): Promise<ContactResponse> {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(body)) {
+    if (value !== undefined) form.append(field, value);
+  }
+  const { data } = await http.post<ContactResponse>('contact/create', form, {
+    headers: { Authorization: false },
+  });
+  return data;
+}

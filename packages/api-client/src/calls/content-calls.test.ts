@@ -1,0 +1,157 @@
+import type { Paged, Testimonial } from '@haveli/contracts';
+import { signIn } from '../session';
+import { mockApi } from '../testing/mock-api';
+import { resetBrowser } from '../testing/reset';
+import { guestClaims, makeToken } from '../testing/tokens';
+import { createEntity, deleteEntity, listEntity, updateEntity } from './admin';
+import { applyForJob } from './careers';
+import { createContactMessage } from './contact';
+import {
+  getBlogComments,
+  getBrands,
+  getCuisines,
+  getOffers,
+  getPageBySlug,
+  getPages,
+  getPagesByCategory,
+  getTestimonials,
+  postBlogComment,
+} from './content';
+
+beforeEach(resetBrowser);
+afterEach(resetBrowser);
+
+describe('content lists', () => {
+  it.each([
+    ['getOffers', 'web/offer/get_with_pagination', getOffers],
+    ['getTestimonials', 'web/testimonial/get_with_pagination', getTestimonials],
+    ['getCuisines', 'web/cuisine/get_with_pagination', getCuisines],
+    ['getBrands', 'web/brand/get_with_pagination', getBrands],
+  ])('%s asks %s for one page', async (_name, path, call) => {
+    const page: Paged<unknown> = { data: [], total: 7 };
+    const sent = mockApi(() => ({ status: 200, data: page }));
+    const { signal } = new AbortController();
+
+    await expect(call({ page: 2, limit: 5 }, { signal })).resolves.toEqual(page);
+    expect(sent[0]).toMatchObject({ method: 'get', url: path, params: { page: 2, limit: 5 }, signal });
+  });
+
+  it('hands back testimonials as the API sent them', async () => {
+    const testimonial: Testimonial = {
+      id: 1,
+      testimonial: 'A palace stay.',
+      profileImages: '/api/images/guest-priya-mehta.svg',
+      title: 'Priya Mehta',
+      designation: 'Mumbai',
+      stars: 5,
+    };
+    mockApi(() => ({ status: 200, data: { data: [testimonial], total: 1 } }));
+
+    await expect(getTestimonials({ page: 1, limit: 5 })).resolves.toEqual({ data: [testimonial], total: 1 });
+  });
+
+  it('asks for the pages of one category, a page at a time or all at once', async () => {
+    const sent = mockApi(() => ({ status: 200, data: { data: [], total: 0, message: 'ok', page: [] } }));
+
+    await getPages({ page: 1, limit: 5, category: 'cms' });
+    await getPagesByCategory('careers');
+
+    expect(sent[0]).toMatchObject({ url: 'web/page/get_with_pagination', params: { category: 'cms' } });
+    expect(sent[1]?.url).toBe('web/page/cat/careers');
+  });
+
+  it('fetches a page by its slug, encoded', async () => {
+    const sent = mockApi(() => ({ status: 200, data: {} }));
+
+    await getPageBySlug('privacy policy/../x');
+
+    expect(sent[0]?.url).toBe('web/page/slug/privacy%20policy%2F..%2Fx');
+  });
+});
+
+describe('blog comments', () => {
+  it('reads the approved comments and posts a new one as JSON', async () => {
+    const sent = mockApi((config) =>
+      config.method === 'get'
+        ? { status: 200, data: { data: [], total: 0 } }
+        : { status: 201, data: { message: 'Thank you! Your comment is awaiting approval.' } },
+    );
+    const body = { name: 'Ritu', email: 'ritu@example.in', comment: 'Lovely.' };
+
+    await getBlogComments('monsoon-in-jaipur');
+    await expect(postBlogComment('monsoon-in-jaipur', body)).resolves.toEqual({
+      message: 'Thank you! Your comment is awaiting approval.',
+    });
+
+    expect(sent[0]?.url).toBe('web/blog/monsoon-in-jaipur/comments');
+    expect(sent[1]).toMatchObject({ method: 'post', url: 'web/blog/monsoon-in-jaipur/comments' });
+    expect(JSON.parse(sent[1]?.data as string)).toEqual(body);
+  });
+});
+
+describe('forms sent as multipart', () => {
+  it('sends the contact form as FormData without the guest’s token', async () => {
+    signIn(makeToken(guestClaims()), 'Asha Rao', true);
+    const sent = mockApi(() => ({ status: 201, data: { success: true, message: 'ok', data: { id: 1 } } }));
+    const body = {
+      subject: 'Room' as const,
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      number: '9876543210',
+      message: 'Hello',
+      status: 'Active' as const,
+    };
+
+    await createContactMessage(body);
+
+    expect(sent[0]).toMatchObject({ method: 'post', url: 'contact/create' });
+    const form = sent[0]?.data as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(Object.fromEntries(form.entries())).toEqual(body);
+    expect(sent[0]?.headers.get('Authorization')).toBeFalsy();
+  });
+
+  it('sends a job application with its resume file', async () => {
+    const sent = mockApi(() => ({ status: 201, data: { message: 'ok', data: { id: 3 } } }));
+    const resume = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    const fields = {
+      posting: 'career-spa-therapist',
+      name: 'Lata',
+      email: 'lata@example.in',
+      phone: '9000000001',
+    };
+
+    await expect(applyForJob(fields, resume, 'lata.pdf')).resolves.toEqual({
+      message: 'ok',
+      data: { id: 3 },
+    });
+
+    const form = sent[0]?.data as FormData;
+    expect(sent[0]).toMatchObject({ method: 'post', url: 'career/apply' });
+    expect(form.get('posting')).toBe('career-spa-therapist');
+    expect(form.get('phone')).toBe('9000000001');
+    const file = form.get('resume') as File;
+    expect(file.name).toBe('lata.pdf');
+    expect(file.size).toBe(resume.size);
+  });
+});
+
+describe('generic entity calls (SPEC §7)', () => {
+  it('use GET {entity}, POST {entity}, PUT {entity}/{id} and DELETE {entity}/delete/{id}', async () => {
+    const sent = mockApi(() => ({ status: 200, data: { data: [], total: 0 } }));
+
+    await listEntity('faqs', { page: 1, limit: 5 });
+    await createEntity('faqs', { question: 'Q?', answer: 'A.' });
+    await updateEntity('blog-comments', 4, { status: 'approved' });
+    await deleteEntity('offers', 9);
+
+    expect(sent.map((config) => [config.method, config.url])).toEqual([
+      ['get', 'faqs'],
+      ['post', 'faqs'],
+      ['put', 'blog-comments/4'],
+      ['delete', 'offers/delete/9'],
+    ]);
+    expect(sent[0]?.params).toEqual({ page: 1, limit: 5 });
+    expect(JSON.parse(sent[2]?.data as string)).toEqual({ status: 'approved' });
+  });
+});

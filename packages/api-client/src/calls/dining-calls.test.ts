@@ -1,0 +1,64 @@
+import type { Order } from '@haveli/contracts';
+import { mockApi } from '../testing/mock-api';
+import { resetBrowser } from '../testing/reset';
+import { getFoodCategories } from './food-categories';
+import { getFoodItems } from './food-items';
+import { getUserOrders, placeOrder } from './orders';
+
+beforeEach(resetBrowser);
+
+const order: Order = {
+  id: 12,
+  user_id: 7,
+  items: [
+    {
+      product_id: 16,
+      name: 'Masala Chai',
+      variant: 'Small',
+      addons: [],
+      quantity: 2,
+      unit_price: 150,
+      line_total: 300,
+    },
+  ],
+  total: 300,
+  status: 'Placed',
+  created_at: '2026-05-01T10:00:00.000Z',
+};
+
+describe('dining calls', () => {
+  it('placeOrder posts to orders with no price of its own and hands back the order', async () => {
+    const sent = mockApi(() => ({ status: 201, data: order }));
+
+    await expect(placeOrder()).resolves.toEqual(order);
+    expect(sent[0]).toMatchObject({ method: 'post', url: 'orders' });
+    expect(JSON.parse(sent[0]?.data as string)).toEqual({});
+  });
+
+  it("getUserOrders reads one guest's orders", async () => {
+    const sent = mockApi(() => ({ status: 200, data: { orders: [order] } }));
+    const { signal } = new AbortController();
+
+    await expect(getUserOrders('7', { signal })).resolves.toEqual([order]);
+    expect(sent[0]).toMatchObject({ method: 'get', url: 'orders/user/7', signal });
+  });
+
+  it('getFoodCategories asks for one page of the courses', async () => {
+    const page = { data: [{ id: 2, name: 'Main Course', item_count: 5 }], total: 5 };
+    const sent = mockApi(() => ({ status: 200, data: page }));
+
+    await expect(getFoodCategories({ page: 1, limit: 100 })).resolves.toEqual(page);
+    expect(sent[0]).toMatchObject({
+      url: 'web/foodCategory/get_with_pagination',
+      params: { page: 1, limit: 100 },
+    });
+  });
+
+  it('getFoodItems asks for one category when given one', async () => {
+    const sent = mockApi(() => ({ status: 200, data: { data: [], total: 0 } }));
+
+    await getFoodItems({ page: 2, limit: 5, category: 3 });
+
+    expect(sent[0]?.params).toEqual({ page: 2, limit: 5, category: 3 });
+  });
+});

@@ -1,0 +1,285 @@
+import { z } from 'zod';
+import { COMMENT_STATUSES, CONTACT_SUBJECTS } from './content-forms';
+import { OFFER_TYPES } from './marketing';
+import { PAGE_CATEGORIES } from './pages';
+
+/**
+ * SPEC §7 generic entity calls, for staff (role admin) only: `GET {entity}`, `POST {entity}`,
+ * `PUT {entity}/{id}` and `DELETE {entity}/delete/{id}`, over this allow-list and nothing else.
+ */
+export const ADMIN_ENTITIES = [
+  'pages',
+  'offers',
+  'cuisines',
+  'faqs',
+  'testimonials',
+  'brands',
+  'room-types',
+  'food-items',
+  'blog-comments',
+  'contact-messages',
+  'career-applications',
+] as const;
+export type AdminEntity = (typeof ADMIN_ENTITIES)[number];
+
+export type AdminOperation = 'list' | 'create' | 'update' | 'delete';
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+/** Images are the site's own (/api/images/…) or served over HTTPS; nothing else reaches an `src`. */
+const imageUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .max(500, `${label} must be at most 500 characters.`)
+    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, `${label} must be a site path or an https URL.`);
+const positiveWhole = (label: string, max = 10_000_000) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be at least 1.`)
+    .max(max, `${label} must be at most ${max}.`);
+
+const idField = z.number().int();
+
+/** Rich text (pages' `description`) is HTML and is sanitised by the API before it is stored. */
+export const adminPageInputSchema = z.object({
+  category: z.enum(PAGE_CATEGORIES, { error: `Category must be one of ${PAGE_CATEGORIES.join(', ')}.` }),
+  slug: text('Slug', 120).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Slug must be lowercase letters and digits separated by dashes.',
+  ),
+  title: text('Title', 200),
+  subtitle: optionalText('Subtitle', 200).default(''),
+  short_desc: optionalText('Short description', 1000).default(''),
+  description: z.string().max(100_000, 'Description must be at most 100000 characters.').default(''),
+  image: z.union([z.literal(''), imageUrl('Image')]).default(''),
+  images: z.array(imageUrl('Image')).max(10, 'At most 10 images.').default([]),
+  designation: optionalText('Designation', 200).default(''),
+  email: z.union([z.literal(''), z.email('Enter a valid email.')]).default(''),
+  discount: z
+    .number({ error: 'Discount must be a number.' })
+    .int('Discount must be a whole number.')
+    .min(0, 'Discount must be from 0 to 100.')
+    .max(100, 'Discount must be from 0 to 100.')
+    .nullable()
+    .default(null),
+});
+export const adminPageSchema = adminPageInputSchema.extend({ id: idField, created_at: z.string() });
+
+const offerFields = z.object({
+  offer_title: text('Offer title', 200),
+  offer_coupon: z
+    .string({ error: 'Coupon is required.' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{3,20}$/, 'Coupon must be 3 to 20 letters or digits.'),
+  offer_type: z.enum(OFFER_TYPES, { error: 'Offer type must be percent or flat.' }),
+  offer_value: positiveWhole('Offer value', 1_000_000),
+  short_desc: optionalText('Short description', 1000).default(''),
+  image: imageUrl('Image'),
+  min_nights: positiveWhole('Minimum nights', 365).default(1),
+  active: z.boolean({ error: 'Active must be true or false.' }).default(true),
+});
+export const adminOfferInputSchema = offerFields.refine(
+  (offer) => offer.offer_type !== 'percent' || offer.offer_value <= 100,
+  { message: 'A percentage offer must be at most 100.', path: ['offer_value'] },
+);
+export const adminOfferSchema = z.object({
+  id: idField,
+  offer_title: z.string(),
+  offer_coupon: z.string(),
+  offer_type: z.enum(OFFER_TYPES),
+  offer_value: z.number(),
+  short_desc: z.string(),
+  image: z.string(),
+  min_nights: z.number().int(),
+  active: z.boolean(),
+});
+
+export const adminCuisineInputSchema = z.object({
+  name: text('Name', 100),
+  title: text('Title', 200),
+  icon: imageUrl('Icon'),
+});
+export const adminCuisineSchema = adminCuisineInputSchema.extend({ id: idField });
+
+export const adminFaqInputSchema = z.object({
+  question: text('Question', 500),
+  answer: text('Answer', 5000),
+});
+export const adminFaqSchema = adminFaqInputSchema.extend({ id: idField });
+
+export const adminTestimonialInputSchema = z.object({
+  testimonial: text('Testimonial', 2000),
+  profileImages: imageUrl('Profile image'),
+  title: text('Name', 100),
+  designation: optionalText('Designation', 200).default(''),
+  stars: z
+    .number({ error: 'Stars must be a number.' })
+    .int('Stars must be a whole number.')
+    .min(0, 'Stars must be from 0 to 5.')
+    .max(5, 'Stars must be from 0 to 5.'),
+});
+export const adminTestimonialSchema = adminTestimonialInputSchema.extend({ id: idField });
+
+export const adminBrandInputSchema = z.object({ name: text('Name', 100), logo: imageUrl('Logo') });
+export const adminBrandSchema = adminBrandInputSchema.extend({ id: idField });
+
+export const adminRoomTypeInputSchema = z.object({
+  room_type: text('Room type', 50),
+  title: text('Title', 200),
+  short_desc: text('Short description', 1000),
+  description: z.string().max(100_000, 'Description must be at most 100000 characters.').default(''),
+  image: imageUrl('Image'),
+  room_base_price: positiveWhole('Nightly price'),
+  max_guests: positiveWhole('Maximum guests', 20),
+  size_sqft: positiveWhole('Size', 100_000),
+});
+export const adminRoomTypeSchema = adminRoomTypeInputSchema.extend({ id: idField });
+
+export const adminFoodItemInputSchema = z.object({
+  food_cat_id: positiveWhole('Food category'),
+  menu_title: text('Menu title', 200),
+  food_item: text('Food item', 1000),
+  image: imageUrl('Image'),
+  price: positiveWhole('Price', 1_000_000),
+  is_vegetarian: z.boolean({ error: 'Vegetarian must be true or false.' }).default(true),
+});
+export const adminFoodItemSchema = adminFoodItemInputSchema.extend({ id: idField });
+
+/** Staff approve (or reject) comments; visitors write them through web/blog/{slug}/comments. */
+export const adminBlogCommentUpdateSchema = z.object({
+  status: z.enum(COMMENT_STATUSES, { error: `Status must be one of ${COMMENT_STATUSES.join(', ')}.` }),
+});
+export const adminBlogCommentSchema = z.object({
+  id: idField,
+  post_slug: z.string(),
+  post_title: z.string(),
+  name: z.string(),
+  email: z.string(),
+  comment: z.string(),
+  status: z.enum(COMMENT_STATUSES),
+  created_at: z.string(),
+});
+export type AdminBlogComment = z.infer<typeof adminBlogCommentSchema>;
+
+export const adminContactMessageSchema = z.object({
+  id: idField,
+  subject: z.enum(CONTACT_SUBJECTS),
+  name: z.string(),
+  email: z.string(),
+  number: z.string(),
+  message: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
+
+export const RESUME_TYPES = ['pdf', 'doc', 'docx'] as const;
+export type ResumeType = (typeof RESUME_TYPES)[number];
+
+export const adminCareerApplicationSchema = z.object({
+  id: idField,
+  posting_id: idField,
+  posting_title: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** The file name the applicant uploaded; the stored file has a generated name. */
+  resume_name: z.string(),
+  resume_type: z.enum(RESUME_TYPES),
+  resume_size: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminCareerApplication = z.infer<typeof adminCareerApplicationSchema>;
+
+export const adminDeletedSchema = z.object({ message: z.string(), id: idField });
+export type AdminDeleted = z.infer<typeof adminDeletedSchema>;
+
+export const ADMIN_EMPTY_UPDATE_MESSAGE = 'Send at least one field to change.';
+
+interface EntityContract {
+  record: z.ZodObject;
+  create?: z.ZodType;
+  update?: z.ZodType;
+  delete: boolean;
+}
+
+/**
+ * A PUT changes only the fields it sends, so the create schema's defaults must not fill the others in
+ * (the API refuses a PUT that sends none: ADMIN_EMPTY_UPDATE_MESSAGE).
+ */
+const patchOf = (input: z.ZodObject) => {
+  const shape = Object.fromEntries(
+    Object.entries(input.shape).map(([field, schema]) => [
+      field,
+      schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema,
+    ]),
+  );
+  return z.object(shape).partial();
+};
+
+/**
+ * Each entity with its own schemas: what a record looks like, what creating and changing one accepts,
+ * and whether it may be deleted. Messages and applications are read-only for staff.
+ */
+export const ADMIN_CONTRACTS = {
+  pages: {
+    record: adminPageSchema,
+    create: adminPageInputSchema,
+    update: patchOf(adminPageInputSchema),
+    delete: true,
+  },
+  offers: {
+    record: adminOfferSchema,
+    create: adminOfferInputSchema,
+    update: patchOf(offerFields),
+    delete: true,
+  },
+  cuisines: {
+    record: adminCuisineSchema,
+    create: adminCuisineInputSchema,
+    update: patchOf(adminCuisineInputSchema),
+    delete: true,
+  },
+  faqs: {
+    record: adminFaqSchema,
+    create: adminFaqInputSchema,
+    update: patchOf(adminFaqInputSchema),
+    delete: true,
+  },
+  testimonials: {
+    record: adminTestimonialSchema,
+    create: adminTestimonialInputSchema,
+    update: patchOf(adminTestimonialInputSchema),
+    delete: true,
+  },
+  brands: {
+    record: adminBrandSchema,
+    create: adminBrandInputSchema,
+    update: patchOf(adminBrandInputSchema),
+    delete: true,
+  },
+  'room-types': {
+    record: adminRoomTypeSchema,
+    create: adminRoomTypeInputSchema,
+    update: patchOf(adminRoomTypeInputSchema),
+    delete: true,
+  },
+  'food-items': {
+    record: adminFoodItemSchema,
+    create: adminFoodItemInputSchema,
+    update: patchOf(adminFoodItemInputSchema),
+    delete: true,
+  },
+  'blog-comments': { record: adminBlogCommentSchema, update: adminBlogCommentUpdateSchema, delete: true },
+  'contact-messages': { record: adminContactMessageSchema, delete: false },
+  'career-applications': { record: adminCareerApplicationSchema, delete: false },
+} as const satisfies Record<AdminEntity, EntityContract>;
