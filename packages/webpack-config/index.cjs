@@ -26,7 +26,10 @@ function serveRemotesConfig(middlewares, devServer) {
 /** The folder of a package as `dir` resolves it, for packages whose exports hide package.json too. */
 function packageDir(dir, name) {
   let folder = path.dirname(require.resolve(name, { paths: [dir] }));
-  while (!fs.existsSync(path.join(folder, 'package.json')) || require(path.join(folder, 'package.json')).name !== name) {
+  while (
+    !fs.existsSync(path.join(folder, 'package.json')) ||
+    require(path.join(folder, 'package.json')).name !== name
+  ) {
     folder = path.dirname(folder);
   }
   return folder;
@@ -37,13 +40,16 @@ function productionAliases(dir) {
   const reactRouter = packageDir(packageDir(dir, 'react-router-dom'), 'react-router');
   const rxjs = packageDir(packageDir(dir, '@haveli/event-bus'), 'rxjs');
   const enhanced = packageDir(__dirname, '@module-federation/enhanced');
-  const runtimeCore = packageDir(packageDir(enhanced, '@module-federation/runtime'), '@module-federation/runtime-core');
+  const runtimeCore = packageDir(
+    packageDir(enhanced, '@module-federation/runtime'),
+    '@module-federation/runtime-core',
+  );
   return {
     // react-router 7 exports only its development build (warnings included); production is shipped too.
     'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
     'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
     // rxjs's default entry is ES5 with tslib helpers; its ES2015 build is smaller and just as usable.
-    'rxjs$': path.join(rxjs, 'dist/esm/index.js'),
+    rxjs$: path.join(rxjs, 'dist/esm/index.js'),
     // The external-runtime plugin requires the CommonJS runtime while webpack's imports the ES one:
     // one file for both keeps a single copy of the runtime in the shell.
     '@module-federation/runtime-core$': path.join(runtimeCore, 'dist/index.js'),

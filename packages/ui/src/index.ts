@@ -3,6 +3,7 @@ export { ErrorState } from './components/error-state';
 export { LoadingState } from './components/loading-state';
 export { Modal } from './components/modal';
 export { Pager } from './components/pager';
+export { SafeHtml, SAFE_HTML_FAILED_MESSAGE } from './components/safe-html';
 export { Stars } from './components/stars';
 export { formatInr } from './format/currency';
 export { formatDate } from './format/date';

@@ -8,6 +8,8 @@ export interface ModalProps {
   footer?: ReactNode;
   /** Centre the dialog vertically. */
   centered?: boolean;
+  /** Extra classes for the dialog box, e.g. a theme class that sets its width. */
+  dialogClassName?: string;
 }
 
 const FOCUSABLE =
@@ -17,7 +19,15 @@ const FOCUSABLE =
  * Bootstrap's modal look without its JavaScript: a labelled dialog that takes focus, keeps Tab inside,
  * closes on Escape or the backdrop, and gives focus back to whatever opened it.
  */
-export function Modal({ title, open, onClose, children, footer, centered = false }: ModalProps) {
+export function Modal({
+  title,
+  open,
+  onClose,
+  children,
+  footer,
+  centered = false,
+  dialogClassName,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   // Read through a ref so that a new onClose on each render does not re-run the focus effect.
@@ -67,7 +77,12 @@ export function Modal({ title, open, onClose, children, footer, centered = false
         aria-labelledby={titleId}
         onMouseDown={(event) => event.target === event.currentTarget && onClose()}
       >
-        <div className={`modal-dialog${centered ? ' modal-dialog-centered' : ''}`} ref={dialogRef}>
+        <div
+          className={['modal-dialog', centered && 'modal-dialog-centered', dialogClassName]
+            .filter(Boolean)
+            .join(' ')}
+          ref={dialogRef}
+        >
           <div className="modal-content">
             <div className="modal-header">
               <h2 className="modal-title h5" id={titleId}>
