@@ -1,5 +1,5 @@
 import './styles.scss';
-import { restoreSession } from '@haveli/api-client';
+import { restoreSession, startCartSync } from '@haveli/api-client';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
@@ -7,6 +7,7 @@ import { loadRemotesConfig } from './federation/remotes-config';
 
 loadRemotesConfig();
 restoreSession();
+startCartSync();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -2,6 +2,7 @@ import { auth$, cart$, getAuth, getCart } from '@haveli/event-bus';
 import { useStream } from '@haveli/ui';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { BookSlotButton } from './book-slot-modal';
 import { CartModal } from './cart-modal';
 import { MAIN_NAV } from './nav-links';
 import { ProfileMenu } from './profile-menu';
@@ -41,6 +42,7 @@ export function Header() {
               ))}
             </ul>
             <div className="d-flex flex-wrap align-items-center gap-2">
+              <BookSlotButton />
               <Link className="btn btn-gold btn-sm" to="/user-booking" onClick={closeMenu}>
                 Booking
               </Link>
@@ -50,7 +52,8 @@ export function Header() {
                 aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
                 onClick={() => setCartOpen(true)}
               >
-                Cart
+                {/* The space keeps the badge's number a word of its own, as the accessible name says it. */}
+                Cart{' '}
                 {cart.count > 0 && (
                   <span
                     className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger cart-badge"

@@ -1,0 +1,7 @@
+import { forgotPassword } from '@haveli/api-client';
+import { useMutation } from '@tanstack/react-query';
+
+/** POST auth/forgot-password: the API mails a one-time link and answers the same for any email. */
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

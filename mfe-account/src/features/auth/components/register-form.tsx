@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerFormSchema, REGISTERED_MESSAGE } from '@haveli/contracts';
+import { showToast } from '@haveli/event-bus';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { FormAlert, TextField } from '../../../components/form-fields';
+import { showServerErrors } from '../../../lib/server-errors';
+import { useRegister } from '../api/register';
+import { PasswordInput } from './password-input';
+
+type RegisterFields = z.input<typeof registerFormSchema>;
+
+const FIELDS = ['name', 'email', 'contact', 'address', 'city', 'country', 'pincode', 'password'] as const;
+
+/** SPEC §2 Register, without Role Type: self-registration always makes a guest (PRODUCT.md §6). */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const registerAccount = useRegister();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFields, unknown, z.output<typeof registerFormSchema>>({
+    resolver: zodResolver(registerFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      name: '',
+      email: '',
+      contact: '',
+      address: '',
+      city: '',
+      country: '',
+      pincode: '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
+    try {
+      await registerAccount.mutateAsync(form);
+      showToast({ kind: 'success', message: REGISTERED_MESSAGE });
+      void navigate('/login');
+    } catch (error) {
+      setFailure(showServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  const passwordError = errors.password?.message;
+  const confirmError = errors.confirmPassword?.message;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormAlert message={failure} />
+      <div className="row g-x-3">
+        <div className="col-12 col-md-6">
+          <TextField
+            label="Full Name"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <TextField
+            label="Contact"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            error={errors.contact?.message}
+            {...register('contact')}
+          />
+        </div>
+        <div className="col-12 col-md-6">
+          <TextField
+            label="Address"
+            autoComplete="street-address"
+            required
+            error={errors.address?.message}
+            {...register('address')}
+          />
+        </div>
+        <div className="col-12 col-md-4">
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            required
+            error={errors.city?.message}
+            {...register('city')}
+          />
+        </div>
+        <div className="col-12 col-md-4">
+          <TextField
+            label="Country"
+            autoComplete="country-name"
+            required
+            error={errors.country?.message}
+            {...register('country')}
+          />
+        </div>
+        <div className="col-12 col-md-4">
+          <TextField
+            label="Pincode"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            required
+            error={errors.pincode?.message}
+            {...register('pincode')}
+          />
+        </div>
+        <div className="col-12 col-md-6 mb-3">
+          <label className="form-label" htmlFor="register-password">
+            Password
+          </label>
+          <PasswordInput
+            id="register-password"
+            autoComplete="new-password"
+            required
+            className={passwordError ? 'is-invalid' : ''}
+            aria-invalid={Boolean(passwordError)}
+            aria-describedby={passwordError ? 'register-password-error' : undefined}
+            feedback={
+              passwordError && (
+                <div className="invalid-feedback" id="register-password-error">
+                  {passwordError}
+                </div>
+              )
+            }
+            {...register('password')}
+          />
+        </div>
+        <div className="col-12 col-md-6 mb-3">
+          <label className="form-label" htmlFor="register-confirm-password">
+            Confirm Password
+          </label>
+          <PasswordInput
+            id="register-confirm-password"
+            autoComplete="new-password"
+            required
+            className={confirmError ? 'is-invalid' : ''}
+            aria-invalid={Boolean(confirmError)}
+            aria-describedby={confirmError ? 'register-confirm-password-error' : undefined}
+            feedback={
+              confirmError && (
+                <div className="invalid-feedback" id="register-confirm-password-error">
+                  {confirmError}
+                </div>
+              )
+            }
+            {...register('confirmPassword')}
+          />
+        </div>
+      </div>
+      <button type="submit" className="btn btn-primary w-100 py-2 mt-2" disabled={isSubmitting}>
+        {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        Register
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordFormSchema } from '@haveli/contracts';
+import { showToast } from '@haveli/event-bus';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import type { z } from 'zod';
+import { FormAlert } from '../../../components/form-fields';
+import { showServerErrors } from '../../../lib/server-errors';
+import { useResetPassword } from '../api/reset-password';
+import { PasswordInput } from './password-input';
+
+type ResetFields = z.input<typeof resetPasswordFormSchema>;
+
+/** The new password twice; the link's token goes with it. Success leads to /login. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetFields, unknown, z.output<typeof resetPasswordFormSchema>>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    mode: 'onTouched',
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      const { message } = await reset.mutateAsync({ token, password });
+      showToast({ kind: 'success', message });
+      void navigate('/login', { replace: true });
+    } catch (error) {
+      setFailure(showServerErrors(error, setError, ['password']));
+    }
+  });
+
+  const fields = [
+    { name: 'password', label: 'New Password', error: errors.password?.message },
+    { name: 'confirmPassword', label: 'Confirm Password', error: errors.confirmPassword?.message },
+  ] as const;
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      {failure && (
+        <>
+          <FormAlert message={failure} />
+          <p>
+            <Link to="/forgot-password">Ask for a new link</Link>
+          </p>
+        </>
+      )}
+      {fields.map(({ name, label, error }) => (
+        <div className="mb-3" key={name}>
+          <label className="form-label" htmlFor={`reset-${name}`}>
+            {label}
+          </label>
+          <PasswordInput
+            id={`reset-${name}`}
+            autoComplete="new-password"
+            required
+            className={error ? 'is-invalid' : ''}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `reset-${name}-error` : undefined}
+            feedback={
+              error && (
+                <div className="invalid-feedback" id={`reset-${name}-error`}>
+                  {error}
+                </div>
+              )
+            }
+            {...register(name)}
+          />
+        </div>
+      ))}
+      <button type="submit" className="btn btn-primary w-100 py-2" disabled={isSubmitting}>
+        {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        Set New Password
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { createHotelReservation } from '@haveli/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/** POST reservationHotel/create; the guest's booking lists reload afterwards. */
+export function useCreateHotelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createHotelReservation,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['hotel-bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['availability'] }),
+      ]),
+  });
+}
