@@ -1,15 +1,11 @@
-import type { CartState } from '@haveli/contracts';
 import {
   addLine,
-  cartTotals,
-  lineKey,
+  EMPTY_CART as empty,
   removeLine,
   setQuantity,
   updateLine,
   type CartLineInput,
 } from './cart-store';
-
-const empty: CartState = { items: [], count: 0, total: 0 };
 const chai: CartLineInput = {
   productId: 3,
   name: 'Masala Chai',
@@ -26,14 +22,6 @@ const pizza: CartLineInput = {
   unitPrice: 550,
   quantity: 2,
 };
-
-describe('lineKey', () => {
-  it('names a line by product, variant and addons in any order', () => {
-    expect(lineKey(pizza)).toBe('7:Large:Cheese+Olives');
-    expect(lineKey({ ...pizza, addons: ['Cheese', 'Olives'] })).toBe(lineKey(pizza));
-    expect(lineKey(chai)).toBe('3:Small:');
-  });
-});
 
 describe('addLine', () => {
   it('adds a new line with its key and totals', () => {
@@ -56,6 +44,13 @@ describe('addLine', () => {
 
     expect(cart.items.map((line) => line.key)).toEqual(['3:Small:', '3:Medium:']);
     expect(cart).toMatchObject({ count: 2, total: 290 });
+  });
+
+  it('holds at most 99 of one line, as the server does', () => {
+    const cart = addLine(addLine(empty, { ...chai, quantity: 60 }), { ...chai, quantity: 60 });
+
+    expect(cart.items[0]?.quantity).toBe(99);
+    expect(addLine(empty, { ...chai, quantity: 150 }).items[0]?.quantity).toBe(99);
   });
 
   it('leaves the given cart untouched', () => {
@@ -106,6 +101,10 @@ describe('setQuantity', () => {
     expect(cart).toMatchObject({ count: 4, total: 480 });
   });
 
+  it('stops at 99', () => {
+    expect(setQuantity(addLine(empty, chai), '3:Small:', 100).items[0]?.quantity).toBe(99);
+  });
+
   it.each([0, -1])('removes the line at quantity %i', (quantity) => {
     const cart = setQuantity(addLine(addLine(empty, chai), pizza), '3:Small:', quantity);
 
@@ -117,12 +116,5 @@ describe('setQuantity', () => {
 describe('removeLine', () => {
   it('removes the line and empties the totals with it', () => {
     expect(removeLine(addLine(empty, chai), '3:Small:')).toEqual(empty);
-  });
-});
-
-describe('cartTotals', () => {
-  it('counts units and sums price times quantity', () => {
-    expect(cartTotals([])).toEqual({ count: 0, total: 0 });
-    expect(cartTotals(addLine(addLine(empty, chai), pizza).items)).toEqual({ count: 3, total: 1220 });
   });
 });

@@ -1,27 +1,9 @@
-import type { CartLine, CartState } from '@haveli/contracts';
+import { cartTotals, lineKey, MAX_LINE_QUANTITY, type CartLine, type CartState } from '@haveli/contracts';
 
 /** A line as the menu describes it; the store works out its key. */
 export type CartLineInput = Omit<CartLine, 'key'>;
 
-/** One line per product, variant and set of addons, whatever order the addons were picked in. */
-export function lineKey({
-  productId,
-  variant,
-  addons,
-}: Pick<CartLine, 'productId' | 'variant' | 'addons'>): string {
-  return `${productId}:${variant}:${[...addons].sort().join('+')}`;
-}
-
-/** SPEC §5: the cart total is the sum of price times quantity. */
-export function cartTotals(items: readonly CartLine[]): Pick<CartState, 'count' | 'total'> {
-  return items.reduce(
-    (totals, line) => ({
-      count: totals.count + line.quantity,
-      total: totals.total + line.unitPrice * line.quantity,
-    }),
-    { count: 0, total: 0 },
-  );
-}
+export const EMPTY_CART: CartState = { items: [], count: 0, total: 0 };
 
 const toCart = (items: CartLine[]): CartState => ({ items, ...cartTotals(items) });
 
@@ -31,15 +13,18 @@ const toLine = (input: CartLineInput): CartLine => ({
   key: lineKey(input),
 });
 
+/** A line holds at most MAX_LINE_QUANTITY, as the server's cart does. */
+const capped = (quantity: number) => Math.min(MAX_LINE_QUANTITY, quantity);
+
 /** Adds a line, or adds its quantity to the line already holding the same choices. */
 export function addLine(cart: CartState, input: CartLineInput): CartState {
   if (input.quantity <= 0) return cart;
-  const line = toLine(input);
+  const line = { ...toLine(input), quantity: capped(input.quantity) };
   const existing = cart.items.find((item) => item.key === line.key);
   if (!existing) return toCart([...cart.items, line]);
   return toCart(
     cart.items.map((item) =>
-      item.key === line.key ? { ...line, quantity: existing.quantity + line.quantity } : item,
+      item.key === line.key ? { ...line, quantity: capped(existing.quantity + line.quantity) } : item,
     ),
   );
 }
@@ -55,14 +40,18 @@ export function updateLine(cart: CartState, key: string, input: CartLineInput): 
   const twin = line.key !== key ? cart.items.find((item) => item.key === line.key) : undefined;
   const items = cart.items
     .filter((item) => item !== twin)
-    .map((item) => (item.key === key ? { ...line, quantity: line.quantity + (twin?.quantity ?? 0) } : item));
+    .map((item) =>
+      item.key === key ? { ...line, quantity: capped(line.quantity + (twin?.quantity ?? 0)) } : item,
+    );
   return toCart(items);
 }
 
 /** SPEC §4: a quantity of 0 or below removes the line. */
 export function setQuantity(cart: CartState, key: string, quantity: number): CartState {
   if (quantity <= 0) return removeLine(cart, key);
-  return toCart(cart.items.map((item) => (item.key === key ? { ...item, quantity } : item)));
+  return toCart(
+    cart.items.map((item) => (item.key === key ? { ...item, quantity: capped(quantity) } : item)),
+  );
 }
 
 export function removeLine(cart: CartState, key: string): CartState {

@@ -6,6 +6,7 @@ import { dismissToast, getCart, publishCart, toasts$ } from '@haveli/event-bus';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { MenuPage } from './menu-page';
 
 const dish = (id: number, menu_title: string, price: number): FoodItem => ({
@@ -33,11 +34,13 @@ function serveMenu() {
   });
 }
 
-function renderMenu() {
+function renderMenu(path = '/menu') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MenuPage />
+      <MemoryRouter initialEntries={[path]}>
+        <MenuPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -167,6 +170,31 @@ describe('MenuPage', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(5));
+  });
+
+  it('shows only the dishes of the category the URL names, with a way back to every dish', async () => {
+    const sent = mockApi(() => ({
+      status: 200,
+      data: { data: [{ ...dish(6, 'Ghevar', 350), food_cat_id: 4, category: 'Desserts' }], total: 1 },
+    }));
+    renderMenu('/menu?category=4');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ghevar' })).toBeInTheDocument();
+    expect(sent[0]?.params).toEqual({ page: 1, limit: 5, category: 4 });
+    expect(screen.getByText(/Dishes from Desserts/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Show all dishes' })).toHaveAttribute('href', '/menu');
+  });
+
+  it.each(['abc', '0', '-2'])('lists every dish when the category in the URL is %s', async (category) => {
+    const sent = serveMenu();
+    renderMenu(`/menu?category=${category}`);
+
+    await screen.findAllByRole('listitem');
+    expect(sent[0]?.params).toEqual({ page: 1, limit: 5 });
+    expect(screen.getByRole('link', { name: 'Browse the menu by category' })).toHaveAttribute(
+      'href',
+      '/category-list',
+    );
   });
 
   it('says so when the menu is empty', async () => {

@@ -2,11 +2,13 @@ import { PAGE_SIZE, type CartLine, type FoodItem } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
 import { ErrorState, LoadingState, Pager } from '@haveli/ui';
 import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { CartLineInput } from '../../cart/cart-store';
 import { useCart } from '../../cart/use-cart';
 import { useFoodItems } from './api/get-food-items';
 import { FoodItemCard } from './components/food-item-card';
 import { FoodItemModal } from './components/food-item-modal';
+import { useCategoryFilter } from './hooks/use-category-filter';
 
 /** SPEC §8. */
 export const FOOD_ADDED_MESSAGE = 'Food Item added Successfully';
@@ -18,8 +20,13 @@ interface Selection {
 }
 
 export function MenuPage() {
-  const [page, setPage] = useState(1);
-  const foodItems = useFoodItems(page);
+  const category = useCategoryFilter();
+  // Another category starts again at its first page.
+  const [paging, setPaging] = useState({ category, page: 1 });
+  const page = paging.category === category ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ category, page: next });
+  const foodItems = useFoodItems(page, category);
+  const categoryName = category ? foodItems.data?.data[0]?.category : undefined;
   const { cart, addItem, updateItem } = useCart();
   const [selection, setSelection] = useState<Selection | null>(null);
   // Stable, because the modal re-runs its focus handling whenever onClose changes.
@@ -44,6 +51,16 @@ export function MenuPage() {
         <h1 id="menu-title" className="display-5 section-title">
           Our Menu
         </h1>
+        {category ? (
+          <p className="mt-3 mb-0">
+            {categoryName ? `Dishes from ${categoryName}` : 'Dishes from one category'} ·{' '}
+            <Link to="/menu">Show all dishes</Link>
+          </p>
+        ) : (
+          <p className="mt-3 mb-0">
+            <Link to="/category-list">Browse the menu by category</Link>
+          </p>
+        )}
       </header>
 
       {foodItems.isPending ? (

@@ -1,8 +1,14 @@
-import { FOOD_ADDONS, FOOD_VARIANTS, type CartLine, type FoodItem } from '@haveli/contracts';
+import {
+  FOOD_ADDONS,
+  FOOD_VARIANTS,
+  MAX_LINE_QUANTITY,
+  type CartLine,
+  type FoodItem,
+} from '@haveli/contracts';
 import { formatInr, Modal } from '@haveli/ui';
 import { useId } from 'react';
 import type { CartLineInput } from '../../../cart/cart-store';
-import { MAX_QUANTITY, useFoodChoices } from '../hooks/use-food-choices';
+import { useFoodChoices } from '../hooks/use-food-choices';
 
 export interface FoodItemModalProps {
   item: FoodItem;
@@ -96,7 +102,7 @@ export function FoodItemModal({ item, line, onConfirm, onClose }: FoodItemModalP
             inputMode="numeric"
             id={`${formId}-quantity`}
             min={1}
-            max={MAX_QUANTITY}
+            max={MAX_LINE_QUANTITY}
             step={1}
             value={choices.quantityText}
             aria-invalid={!choices.quantityValid}
@@ -105,7 +111,7 @@ export function FoodItemModal({ item, line, onConfirm, onClose }: FoodItemModalP
           />
           {!choices.quantityValid && (
             <div className="invalid-feedback" id={quantityHelpId}>
-              Choose a quantity from 1 to {MAX_QUANTITY}.
+              Choose a quantity from 1 to {MAX_LINE_QUANTITY}.
             </div>
           )}
         </div>

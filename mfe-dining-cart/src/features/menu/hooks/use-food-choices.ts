@@ -1,6 +1,7 @@
 import {
   FOOD_ADDONS,
   FOOD_VARIANTS,
+  MAX_LINE_QUANTITY,
   type CartLine,
   type FoodAddonName,
   type FoodItem,
@@ -9,8 +10,6 @@ import {
 import { useState } from 'react';
 import type { CartLineInput } from '../../../cart/cart-store';
 import { foodUnitPrice } from '../food-price';
-
-export const MAX_QUANTITY = 99;
 
 const isVariant = (name: string): name is FoodVariantName =>
   FOOD_VARIANTS.some((option) => option.name === name);
@@ -25,7 +24,7 @@ export function useFoodChoices(item: FoodItem, line?: CartLine) {
   const [quantityText, setQuantityText] = useState(String(line?.quantity ?? 1));
 
   const quantity = Number(quantityText);
-  const quantityValid = Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY;
+  const quantityValid = Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
   const unitPrice = foodUnitPrice(item.price, variant, addons);
 
   const toggleAddon = (name: FoodAddonName, chosen: boolean) =>

@@ -1,0 +1,20 @@
+import { flushCartSync, placeOrder } from '@haveli/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * POST orders. The API makes the order of the server cart, so the cart on screen is saved there first:
+ * the guest is charged for exactly what they confirmed, at the API's prices.
+ */
+async function placeOrderOfCart() {
+  await flushCartSync();
+  return placeOrder();
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrderOfCart,
+    // The orders screens list the new order on their next visit.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

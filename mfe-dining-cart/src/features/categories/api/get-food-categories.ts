@@ -1,0 +1,17 @@
+import { getFoodCategories } from '@haveli/api-client';
+import { type PageQuery } from '@haveli/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+/** Six to a page: two rows of the three-column grid. */
+export const CATEGORIES_PAGE_SIZE = 6;
+
+export const foodCategoriesQueryKey = (query: PageQuery) => ['food-categories', query] as const;
+
+export function useFoodCategories(page: number) {
+  const query = { page, limit: CATEGORIES_PAGE_SIZE };
+  return useQuery({
+    queryKey: foodCategoriesQueryKey(query),
+    queryFn: ({ signal }) => getFoodCategories(query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,9 @@
+import { useSearchParams } from 'react-router-dom';
+
+/** `/menu?category=<id>`: the category the menu is filtered by, when the URL names a valid one. */
+export function useCategoryFilter(): number | undefined {
+  const [searchParams] = useSearchParams();
+  const value = searchParams.get('category');
+  const id = value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : undefined;
+  return id !== undefined && id <= 2_147_483_647 ? id : undefined;
+}
