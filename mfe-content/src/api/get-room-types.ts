@@ -4,11 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 
 export const roomTypesQueryKey = (query: PageQuery) => ['room-types', query] as const;
 
-/** The first page of room types (SPEC §9: five a page), as the home page shows them. */
-export function useRoomTypes(page = 1) {
-  const query = { page, limit: PAGE_SIZE.rooms };
+/** One page of room types (SPEC §9: five a page), from web/room/get_with_pagination. */
+export function useRoomTypes(page = 1, limit: number = PAGE_SIZE.rooms) {
+  const query = { page, limit };
   return useQuery({
     queryKey: roomTypesQueryKey(query),
     queryFn: ({ signal }) => getRooms(query, { signal }),
+    placeholderData: (previous) => previous,
   });
 }

@@ -18,6 +18,22 @@ const room = (id: number, title: string, room_base_price: number): RoomType => (
 });
 const rooms = [room(1, 'Standard Courtyard Room', 8500), room(2, 'Deluxe Jharokha Room', 12500)];
 
+type Reply = { status: number; data: unknown } | 'network-error';
+
+/** Room types as `roomsReply` says; every other list of the home page answers with sample content. */
+function serveHome(roomsReply: () => Reply = () => ({ status: 200, data: { data: rooms, total: 2 } })) {
+  return mockApi((config) => {
+    switch (config.url) {
+      case 'web/room/get_with_pagination':
+        return roomsReply();
+      case 'web/page/cat/blog':
+        return { status: 200, data: { message: 'ok', page: [] } };
+      default:
+        return { status: 200, data: { data: [], total: 0 } };
+    }
+  });
+}
+
 function renderHome() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -30,10 +46,14 @@ function renderHome() {
 }
 
 const roomTypes = () => screen.getByRole('region', { name: 'Room Types' });
+/** The carousel's slides in the order they show (and are read). */
+const slides = () => within(roomTypes()).getAllByRole('group', { name: /^\d+ of \d+$/ });
+const slideTitles = () =>
+  slides().map((slide) => within(slide).getByRole('heading', { level: 3 }).textContent);
 
 describe('HomePage', () => {
   it('opens with the hero and its Booking Now link', () => {
-    mockApi(() => ({ status: 200, data: { data: rooms, total: 2 } }));
+    serveHome();
     renderHome();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -44,18 +64,21 @@ describe('HomePage', () => {
     expect(document.querySelector('.haveli-hero img')).toHaveAttribute('src', '/api/images/hero.svg');
   });
 
-  it('shows the room types from the API with their nightly prices', async () => {
-    const sent = mockApi(() => ({ status: 200, data: { data: rooms, total: 2 } }));
+  it('shows the room types from the API in a carousel with their nightly prices', async () => {
+    const user = userEvent.setup();
+    const sent = serveHome();
     renderHome();
 
     expect(within(roomTypes()).getByRole('status')).toHaveTextContent('Loading room types…');
-    const cards = await within(roomTypes()).findAllByRole('article');
-    expect(cards).toHaveLength(2);
+    const carousel = await within(roomTypes()).findByRole('group', { name: 'Room types' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(slideTitles()).toEqual(['Standard Courtyard Room', 'Deluxe Jharokha Room']);
+    expect(slides()[0]).toHaveAccessibleName('1 of 2');
 
-    const deluxe = cards[1]!;
-    expect(
-      within(deluxe).getByRole('heading', { level: 3, name: 'Deluxe Jharokha Room' }),
-    ).toBeInTheDocument();
+    await user.click(within(carousel).getByRole('button', { name: 'Next room type' }));
+    expect(slideTitles()).toEqual(['Deluxe Jharokha Room', 'Standard Courtyard Room']);
+    const deluxe = within(slides()[0]!).getByRole('article');
+    expect(slides()[0]).toHaveAccessibleName('2 of 2');
     expect(
       within(deluxe).getByText('Deluxe Jharokha Room, over the marigold courtyard.'),
     ).toBeInTheDocument();
@@ -65,12 +88,38 @@ describe('HomePage', () => {
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
-    expect(sent[0]?.url).toBe('web/room/get_with_pagination');
-    expect(sent[0]?.params).toEqual({ page: 1, limit: 5 });
+    const request = sent.find((config) => config.url === 'web/room/get_with_pagination');
+    expect(request?.params).toEqual({ page: 1, limit: 5 });
+  });
+
+  it('turns the carousel with the arrow keys and its room buttons, never by itself', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    serveHome();
+    renderHome();
+    const carousel = await within(roomTypes()).findByRole('group', { name: 'Room types' });
+    const firstShown = () => slideTitles()[0];
+
+    jest.advanceTimersByTime(60_000);
+    expect(firstShown()).toBe('Standard Courtyard Room');
+
+    within(carousel).getByRole('button', { name: 'Next room type' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(firstShown()).toBe('Deluxe Jharokha Room');
+    await user.keyboard('{ArrowRight}');
+    expect(firstShown()).toBe('Standard Courtyard Room');
+    await user.keyboard('{ArrowLeft}');
+    expect(firstShown()).toBe('Deluxe Jharokha Room');
+
+    const standard = within(carousel).getByRole('button', { name: 'Show Standard Courtyard Room' });
+    await user.click(standard);
+    expect(firstShown()).toBe('Standard Courtyard Room');
+    expect(standard).toHaveAttribute('aria-current', 'true');
+    jest.useRealTimers();
   });
 
   it('says so when there are no room types', async () => {
-    mockApi(() => ({ status: 200, data: { data: [], total: 0 } }));
+    serveHome(() => ({ status: 200, data: { data: [], total: 0 } }));
     renderHome();
 
     expect(
@@ -80,8 +129,8 @@ describe('HomePage', () => {
 
   it('shows a failure with a Retry that loads the room types again', async () => {
     const user = userEvent.setup();
-    let reply: 'network-error' | { status: number; data: unknown } = 'network-error';
-    mockApi(() => reply);
+    let reply: Reply = 'network-error';
+    serveHome(() => reply);
     renderHome();
 
     expect(await within(roomTypes()).findByRole('alert')).toHaveTextContent(
@@ -94,7 +143,7 @@ describe('HomePage', () => {
   });
 
   it('links to the about page, the services and the menu, with the hotel’s counters', () => {
-    mockApi(() => ({ status: 200, data: { data: rooms, total: 2 } }));
+    serveHome();
     renderHome();
 
     expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
@@ -106,8 +155,29 @@ describe('HomePage', () => {
     expect(counters).toEqual(['100+', '5.0', '3+']);
   });
 
+  it('has the booking bar, facilities leading to the rooms, events, offers, testimonials, blog and brands', async () => {
+    serveHome();
+    renderHome();
+
+    expect(screen.getByRole('region', { name: 'Check Availability' })).toBeInTheDocument();
+    const facilities = screen.getByRole('region', { name: 'Everything for a royal stay' });
+    const facilityLinks = within(facilities).getAllByRole('link');
+    expect(facilityLinks.length).toBeGreaterThanOrEqual(3);
+    facilityLinks.forEach((link) => expect(link).toHaveAttribute('href', '/rooms'));
+    for (const name of [
+      'Special Offers',
+      'Celebrate at the Haveli',
+      'What Our Guests Say',
+      'Stories from Jaipur',
+      'Our Partners',
+    ]) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    expect(await screen.findByText('No blog posts yet.')).toBeInTheDocument();
+  });
+
   it('keeps its headings in order', async () => {
-    mockApi(() => ({ status: 200, data: { data: rooms, total: 2 } }));
+    serveHome();
     renderHome();
     await screen.findAllByRole('article');
 

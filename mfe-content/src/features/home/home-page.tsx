@@ -1,16 +1,30 @@
+import { BookingBar } from '../../components/booking-bar/booking-bar';
+import { BrandStrip } from '../../components/brand-strip';
 import { AboutBlock } from './components/about-block';
 import { DiningPromo } from './components/dining-promo';
+import { EventPromos } from './components/event-promos';
+import { Facilities } from './components/facilities';
 import { HomeHero } from './components/home-hero';
+import { HomeBlog, HomeOffers, HomeTestimonials } from './components/home-sections';
 import { RoomTypesSection } from './components/room-types-section';
 
-/** SPEC §2 Home. The booking bar, facilities, offers, events, testimonials, blog and brands follow in later issues. */
+/** SPEC §2 Home: hero, booking bar, room types, facilities, about, Order Now, offers, events, testimonials, blog, brands. */
 export function HomePage() {
   return (
     <>
       <HomeHero />
+      <div className="container home-booking-bar">
+        <BookingBar />
+      </div>
       <RoomTypesSection />
+      <Facilities />
       <AboutBlock />
       <DiningPromo />
+      <HomeOffers />
+      <EventPromos />
+      <HomeTestimonials />
+      <HomeBlog />
+      <BrandStrip />
     </>
   );
 }

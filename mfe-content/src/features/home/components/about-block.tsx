@@ -1,13 +1,7 @@
 import { Link } from 'react-router-dom';
+import { HotelCounters } from '../../../components/hotel-counters';
 
 export const ABOUT_IMAGE = '/api/images/page-about.svg';
-
-/** SPEC §9 home and about counters. */
-export const HOTEL_COUNTERS = [
-  { value: '100+', label: 'Rooms' },
-  { value: '5.0', label: 'Rating' },
-  { value: '3+', label: 'Restaurants' },
-] as const;
 
 /** SPEC §1 about block: a few words, the counters, and the way to the about page and the services. */
 export function AboutBlock() {
@@ -35,14 +29,7 @@ export function AboutBlock() {
               Carved jharokhas, frescoed courtyards and unhurried Rajput hospitality, a short walk from the
               old city&rsquo;s bazaars.
             </p>
-            <dl className="row row-cols-3 g-0 text-center my-4 hotel-counters">
-              {HOTEL_COUNTERS.map(({ value, label }) => (
-                <div className="col d-flex flex-column-reverse py-3 hotel-counter" key={label}>
-                  <dt className="fw-normal text-secondary small text-uppercase">{label}</dt>
-                  <dd className="display-6 text-primary mb-1">{value}</dd>
-                </div>
-              ))}
-            </dl>
+            <HotelCounters />
             <div className="d-flex flex-wrap gap-3">
               <Link className="btn btn-primary px-4" to="/about">
                 About Us

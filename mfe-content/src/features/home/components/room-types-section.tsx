@@ -1,8 +1,9 @@
-import { ErrorState, LoadingState } from '@haveli/ui';
-import { useRoomTypes } from '../api/get-rooms';
-import { RoomTypeCard } from './room-type-card';
+import { Link } from 'react-router-dom';
+import { useRoomTypes } from '../../../api/get-room-types';
+import { QueryState } from '../../../components/query-state';
+import { RoomTypeCarousel } from '../../../components/room-type-carousel';
 
-/** SPEC §1 room types, from the API, with its loading, empty and failed states. */
+/** SPEC §1 room-type carousel, from the API, with its loading, empty and failed states. */
 export function RoomTypesSection() {
   const rooms = useRoomTypes();
 
@@ -10,29 +11,25 @@ export function RoomTypesSection() {
     <section className="py-5" aria-labelledby="room-types-title">
       <div className="container">
         <header className="text-center mb-5">
+          <p className="section-eyebrow mb-2">Stay</p>
           <h2 id="room-types-title" className="display-6 section-title">
             Room Types
           </h2>
         </header>
-        {rooms.isPending ? (
-          <LoadingState label="Loading room types…" />
-        ) : rooms.isError ? (
-          <ErrorState
-            title="We could not load our room types"
-            message={rooms.error.message}
-            onRetry={() => void rooms.refetch()}
-          />
-        ) : rooms.data.data.length === 0 ? (
-          <p className="text-center text-secondary">No room types are available right now.</p>
-        ) : (
-          <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 justify-content-center list-unstyled">
-            {rooms.data.data.map((room) => (
-              <li className="col" key={room.id}>
-                <RoomTypeCard room={room} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={rooms}
+          loading="Loading room types…"
+          errorTitle="We could not load our room types"
+          empty="No room types are available right now."
+          isEmpty={(data) => data.data.length === 0}
+        >
+          {(data) => <RoomTypeCarousel rooms={data.data} label="Room types" />}
+        </QueryState>
+        <p className="text-center mt-4 mb-0">
+          <Link className="link-primary" to="/rooms">
+            See all rooms and suites
+          </Link>
+        </p>
       </div>
     </section>
   );

@@ -1,0 +1,19 @@
+/** SPEC §9 home and about counters. */
+export const HOTEL_COUNTERS = [
+  { value: '100+', label: 'Rooms' },
+  { value: '5.0', label: 'Rating' },
+  { value: '3+', label: 'Restaurants' },
+] as const;
+
+export function HotelCounters() {
+  return (
+    <dl className="row row-cols-3 g-0 text-center my-4 hotel-counters">
+      {HOTEL_COUNTERS.map(({ value, label }) => (
+        <div className="col d-flex flex-column-reverse py-3 hotel-counter" key={label}>
+          <dt className="fw-normal text-secondary small text-uppercase">{label}</dt>
+          <dd className="display-6 text-primary mb-1">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

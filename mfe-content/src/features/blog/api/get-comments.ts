@@ -1,0 +1,12 @@
+import { getBlogComments } from '@haveli/api-client';
+import { useQuery } from '@tanstack/react-query';
+
+export const commentsQueryKey = (slug: string) => ['blog-comments', slug] as const;
+
+/** The approved comments of a post. */
+export function useComments(slug: string) {
+  return useQuery({
+    queryKey: commentsQueryKey(slug),
+    queryFn: ({ signal }) => getBlogComments(slug, { signal }),
+  });
+}

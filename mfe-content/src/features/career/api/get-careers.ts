@@ -1,0 +1,18 @@
+import { getPagesByCategory } from '@haveli/api-client';
+import type { Career } from '@haveli/contracts';
+import { useQuery } from '@tanstack/react-query';
+
+/** The open job postings (SPEC §7 web/page/cat/{categoryId}); only a list is accepted as `page`. */
+export function useCareers() {
+  return useQuery({
+    queryKey: ['pages', 'careers'],
+    queryFn: async ({ signal }) => {
+      const response = await getPagesByCategory<Career>('careers', { signal });
+      if (!Array.isArray(response.page)) {
+        console.error('Unexpected data format:', response);
+        throw new Error('The job postings could not be read. Please try again.');
+      }
+      return response.page;
+    },
+  });
+}

@@ -1,0 +1,7 @@
+import { createContactMessage } from '@haveli/api-client';
+import { useMutation } from '@tanstack/react-query';
+
+/** SPEC §7 contact/create. */
+export function useCreateContactMessage() {
+  return useMutation({ mutationFn: createContactMessage });
+}

@@ -1,0 +1,11 @@
+import { getPagesByCategory } from '@haveli/api-client';
+import type { TeamMember } from '@haveli/contracts';
+import { useQuery } from '@tanstack/react-query';
+
+export function useTeam() {
+  return useQuery({
+    queryKey: ['pages', 'team'],
+    queryFn: ({ signal }) => getPagesByCategory<TeamMember>('team', { signal }),
+    select: (response) => response.page,
+  });
+}
