@@ -20,8 +20,7 @@ function fingerprint(folder: string): Record<string, string> {
   return files;
 }
 
-const releaseOnScreen = (page: Page) =>
-  page.locator('[data-remote="content"]').getAttribute('data-release');
+const releaseOnScreen = (page: Page) => page.locator('[data-remote="content"]').getAttribute('data-release');
 
 test('deploying one remote: a new build goes live on the next page load, and the shell is untouched', async ({
   page,

@@ -39,7 +39,9 @@ export async function measureFirstLoad(baseUrl, routes) {
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);
       const sum = (type) =>
-        [...requests.values()].filter((request) => request.type === type).reduce((total, r) => total + r.bytes, 0);
+        [...requests.values()]
+          .filter((request) => request.type === type)
+          .reduce((total, r) => total + r.bytes, 0);
       results[route] = {
         jsBytes: sum('Script'),
         cssBytes: sum('Stylesheet'),
@@ -66,6 +68,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.info(
       `${route}: JS ${(result.jsBytes / 1024).toFixed(1)} KB, CSS ${(result.cssBytes / 1024).toFixed(1)} KB, total ${(result.totalBytes / 1024).toFixed(1)} KB; origins ${result.origins.join(' ')}`,
     );
-    for (const script of result.scripts) console.info(`   ${(script.bytes / 1024).toFixed(1).padStart(6)} KB ${script.url}`);
+    for (const script of result.scripts)
+      console.info(`   ${(script.bytes / 1024).toFixed(1).padStart(6)} KB ${script.url}`);
   }
 }

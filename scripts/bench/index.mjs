@@ -1,0 +1,141 @@
+// `pnpm bench`: every performance goal of the site beside its measured figure, in one run on this
+// machine. Figures, not pass/fail: timings belong here, never in the tests.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pnpm, ROOT } from '../lib/run.mjs';
+import { headersOf, load, PUBLIC_LISTS } from './api-load.mjs';
+import { loadBookings } from './bookings-load.mjs';
+import { measureFirstLoad } from './first-load.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+
+const QUICK = process.argv.includes('--quick');
+const SECONDS = QUICK ? 3 : 10;
+const RUNS = QUICK ? 1 : 3;
+const PORTS = { shell: 7400, content: 7401, account: 7402, diningCart: 7403, api: 7500, baseline: 7600 };
+const SITE = `http://localhost:${PORTS.shell}`;
+const API = `http://127.0.0.1:${PORTS.api}/api`;
+const ROUTES = ['/home', '/rooms', '/menu', '/login'];
+
+if (!process.argv.includes('--no-build') || !existsSync(join(ROOT, 'shell', 'dist'))) pnpm(['run', 'build']);
+
+function start(command, args, env) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' });
+  return child;
+}
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const site = start('node', ['scripts/serve.mjs'], {
+  SHELL_PORT: PORTS.shell,
+  CONTENT_PORT: PORTS.content,
+  ACCOUNT_PORT: PORTS.account,
+  DINING_CART_PORT: PORTS.diningCart,
+  API_PORT: PORTS.api,
+  PGLITE_DIR: mkdtempSync(join(tmpdir(), 'haveli-bench-db-')),
+  DEPLOY_DIR: mkdtempSync(join(tmpdir(), 'haveli-bench-deploy-')),
+  LOG_LEVEL: 'warn',
+});
+const baseline = start('node', ['scripts/bench/baseline-server.mjs'], { PORT: PORTS.baseline });
+const report = {
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  quick: QUICK,
+};
+
+try {
+  await waitFor(`${SITE}/api/health`);
+  await waitFor(`http://127.0.0.1:${PORTS.baseline}/bare`);
+
+  console.info('Measuring first loads…');
+  report.firstLoad = await measureFirstLoad(SITE, ROUTES);
+
+  console.info('Load on the API beside a bare Fastify route…');
+  report.api = { baseline: await load(`http://127.0.0.1:${PORTS.baseline}/bare`, { seconds: SECONDS }) };
+  for (const list of PUBLIC_LISTS) {
+    const url = `${API}/web/${list}/get_with_pagination?page=1&limit=5`;
+    report.api[list] = { ...(await load(url, { seconds: SECONDS })), ...(await headersOf(url)) };
+  }
+
+  console.info('Booking creation under load…');
+  report.bookings = await loadBookings(API, { seconds: SECONDS }).catch((error) => ({
+    error: error.message,
+  }));
+
+  console.info(`Lighthouse (mobile, median of ${RUNS})…`);
+  report.lighthouse = await runLighthouse(SITE, ROUTES, RUNS);
+} finally {
+  site.kill('SIGTERM');
+  baseline.kill('SIGTERM');
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
+const row = (goal, figure, met) => rows.push({ goal, figure, met: met ? 'yes' : 'NO' });
+const home = report.firstLoad['/home'];
+row('/home JS ≤ 170 KB gzip', kb(home.jsBytes), home.jsBytes <= 170 * 1024);
+row('/home CSS ≤ 30 KB gzip', kb(home.cssBytes), home.cssBytes <= 30 * 1024);
+row(
+  '/home fetches neither account nor dining remote',
+  home.origins.join(' '),
+  !home.origins.some(
+    (origin) => origin.endsWith(`:${PORTS.account}`) || origin.endsWith(`:${PORTS.diningCart}`),
+  ),
+);
+for (const [route, scores] of Object.entries(report.lighthouse)) {
+  row(`${route} performance ≥ 90`, scores.performance, scores.performance >= 90);
+  row(`${route} accessibility ≥ 95`, scores.accessibility, scores.accessibility >= 95);
+  row(`${route} best practices ≥ 95`, scores.bestPractices, scores.bestPractices >= 95);
+  row(`${route} SEO ≥ 90`, scores.seo, scores.seo >= 90);
+  row(`${route} LCP ≤ 2.0 s`, `${(scores.lcpMs / 1000).toFixed(2)} s`, scores.lcpMs <= 2000);
+  row(`${route} CLS ≤ 0.05`, scores.cls, scores.cls <= 0.05);
+  row(`${route} TBT ≤ 150 ms`, `${scores.tbtMs} ms`, scores.tbtMs <= 150);
+}
+const bare = report.api.baseline.rps;
+for (const list of PUBLIC_LISTS) {
+  const figures = report.api[list];
+  row(
+    `web/${list} ≥ 40% of bare (${bare} rps)`,
+    `${figures.rps} rps (${Math.round((figures.rps / bare) * 100)}%)`,
+    figures.rps >= 0.4 * bare && figures.errors === 0 && figures.non2xx === 0,
+  );
+  row(`web/${list} p99 ≤ 50 ms`, `${figures.p99Ms} ms`, figures.p99Ms <= 50);
+  row(
+    `web/${list} ETag or Cache-Control`,
+    figures.etag ? 'ETag' : (figures.cacheControl ?? 'none'),
+    Boolean(figures.etag || figures.cacheControl),
+  );
+}
+if (report.bookings.error) row('booking creation ≥ 300 rps, no overbooking', report.bookings.error, false);
+else {
+  row(
+    'booking creation ≥ 300 rps',
+    `${report.bookings.rps} rps (${report.bookings.created} created, ${report.bookings.refused} refused)`,
+    report.bookings.rps >= 300,
+  );
+  row(
+    'no room booked twice for overlapping stays',
+    `${report.bookings.overlaps} overlaps`,
+    report.bookings.overlaps === 0,
+  );
+}
+
+report.table = rows;
+console.table(rows);
+const file = join(ROOT, 'bench-report.json');
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.info(
+  `Report written to ${file}. ${rows.filter((r) => r.met === 'yes').length} of ${rows.length} goals met.`,
+);
