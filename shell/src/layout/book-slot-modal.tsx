@@ -7,7 +7,7 @@ import {
   restaurantReservationRequestSchema,
   UNEXPECTED_ERROR_MESSAGE,
 } from '@haveli/contracts';
-import { auth$, getAuth, requestShell, requests$, showToast } from '@haveli/event-bus';
+import { auth$, getAuth, showToast } from '@haveli/event-bus';
 import { Modal, useStream } from '@haveli/ui';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -31,16 +31,20 @@ function fieldErrorsOf(
   return errors;
 }
 
+export interface BookSlotModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
 /**
  * SPEC §2 header "Book Your Slot" (Full Name, Booking Date, Additional Details, plus time and party size):
- * a real table request, shown afterwards under the dashboard's Restaurant Bookings (PRODUCT.md §6). Any app
- * can open it with the shell request 'open-booking-modal'.
+ * a real table request, shown afterwards under the dashboard's Restaurant Bookings (PRODUCT.md §6).
+ * Loaded on first use, with its form rules, so that no page pays for it up front.
  */
-export function BookSlotButton() {
+export default function BookSlotModal({ open, onClose }: BookSlotModalProps) {
   const auth = useStream(auth$, getAuth);
   const location = useLocation();
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [form, setForm] = useState<SlotForm>(blankForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,18 +52,11 @@ export function BookSlotButton() {
   const guestName = auth.status === 'authenticated' ? auth.user.name : '';
 
   useEffect(() => {
-    const show = () => {
-      setForm((current) => (current.name ? current : { ...current, name: guestName }));
-      setOpen(true);
-    };
-    const subscription = requests$.subscribe((request) => {
-      if (request.type === 'open-booking-modal') show();
-    });
-    return () => subscription.unsubscribe();
-  }, [guestName]);
+    if (open) setForm((current) => (current.name ? current : { ...current, name: guestName }));
+  }, [open, guestName]);
 
   const close = () => {
-    setOpen(false);
+    onClose();
     setErrors({});
     setFailure(null);
   };
@@ -111,81 +108,70 @@ export function BookSlotButton() {
       </div>
     );
 
-  return (
-    <>
-      <button
-        type="button"
-        className="btn btn-outline-light btn-sm"
-        onClick={() => requestShell({ type: 'open-booking-modal' })}
-      >
-        Book Your Slot
-      </button>
-      {/* In the body, not the header's menu: a collapsed mobile menu would hide it. */}
-      {createPortal(
-        <Modal title="Book Your Slot" open={open} onClose={close}>
-          {auth.status !== 'authenticated' ? (
-            <div className="text-center">
-              <p>{RESTAURANT_MESSAGES.loginFirst}</p>
-              <Link className="btn btn-primary" to="/login" state={{ from: location }} onClick={close}>
-                Login
-              </Link>
+  // In the body, not the header's menu: a collapsed mobile menu would hide it.
+  return createPortal(
+    <Modal title="Book Your Slot" open={open} onClose={close}>
+      {auth.status !== 'authenticated' ? (
+        <div className="text-center">
+          <p>{RESTAURANT_MESSAGES.loginFirst}</p>
+          <Link className="btn btn-primary" to="/login" state={{ from: location }} onClick={close}>
+            Login
+          </Link>
+        </div>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          {failure && (
+            <div className="alert alert-danger" role="alert">
+              {failure}
             </div>
-          ) : (
-            <form noValidate onSubmit={(event) => void submit(event)}>
-              {failure && (
-                <div className="alert alert-danger" role="alert">
-                  {failure}
-                </div>
-              )}
-              <div className="mb-3">
-                {label('name', 'Full Name')}
-                <input type="text" autoComplete="name" required {...field('name')} />
-                {error('name')}
-              </div>
-              <div className="row">
-                <div className="col-12 col-sm-6 mb-3">
-                  {label('date', 'Booking Date')}
-                  <input type="date" min={hotelToday()} required {...field('date')} />
-                  {error('date')}
-                </div>
-                <div className="col-6 col-sm-3 mb-3">
-                  {label('time', 'Time')}
-                  <select required {...field('time')}>
-                    {RESTAURANT_TIME_SLOTS.map((slot) => (
-                      <option key={slot}>{slot}</option>
-                    ))}
-                  </select>
-                  {error('time')}
-                </div>
-                <div className="col-6 col-sm-3 mb-3">
-                  {label('party_size', 'Party Size')}
-                  <select required {...field('party_size')}>
-                    {PARTY_SIZES.map((size) => (
-                      <option key={size}>{size}</option>
-                    ))}
-                  </select>
-                  {error('party_size')}
-                </div>
-              </div>
-              <div className="mb-3">
-                {label('details', 'Additional Details')}
-                <textarea rows={3} {...field('details')} />
-                {error('details')}
-              </div>
-              <div className="d-flex justify-content-end gap-2">
-                <button type="button" className="btn btn-outline-secondary" onClick={close}>
-                  Cancel
-                </button>
-                <button type="submit" className="btn btn-primary" disabled={sending}>
-                  {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-                  Request Table
-                </button>
-              </div>
-            </form>
           )}
-        </Modal>,
-        document.body,
+          <div className="mb-3">
+            {label('name', 'Full Name')}
+            <input type="text" autoComplete="name" required {...field('name')} />
+            {error('name')}
+          </div>
+          <div className="row">
+            <div className="col-12 col-sm-6 mb-3">
+              {label('date', 'Booking Date')}
+              <input type="date" min={hotelToday()} required {...field('date')} />
+              {error('date')}
+            </div>
+            <div className="col-6 col-sm-3 mb-3">
+              {label('time', 'Time')}
+              <select required {...field('time')}>
+                {RESTAURANT_TIME_SLOTS.map((slot) => (
+                  <option key={slot}>{slot}</option>
+                ))}
+              </select>
+              {error('time')}
+            </div>
+            <div className="col-6 col-sm-3 mb-3">
+              {label('party_size', 'Party Size')}
+              <select required {...field('party_size')}>
+                {PARTY_SIZES.map((size) => (
+                  <option key={size}>{size}</option>
+                ))}
+              </select>
+              {error('party_size')}
+            </div>
+          </div>
+          <div className="mb-3">
+            {label('details', 'Additional Details')}
+            <textarea rows={3} {...field('details')} />
+            {error('details')}
+          </div>
+          <div className="d-flex justify-content-end gap-2">
+            <button type="button" className="btn btn-outline-secondary" onClick={close}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={sending}>
+              {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+              Request Table
+            </button>
+          </div>
+        </form>
       )}
-    </>
+    </Modal>,
+    document.body,
   );
 }

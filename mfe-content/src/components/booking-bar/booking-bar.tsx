@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiRequestError } from '@haveli/api-client';
 import { addDays, hotelToday, type AvailabilityQuery } from '@haveli/contracts';
 import { ErrorState, LoadingState } from '@haveli/ui';
@@ -6,7 +5,8 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useAvailability } from '../../api/get-availability';
 import { AvailabilityResults } from './availability-results';
-import { bookingBarSchema, type BookingBarInput, type BookingBarValues } from './booking-bar-schema';
+import { type BookingBarInput, type BookingBarValues } from './booking-bar-schema';
+import { bookingBarResolver } from './lazy-resolver';
 import { GUEST_OPTIONS, ROOM_COUNT_OPTIONS, ROOM_STATUS_OPTIONS } from './guest-options';
 
 export interface BookingBarProps {
@@ -43,7 +43,7 @@ export function BookingBar({
     control: formControl,
     formState: { errors },
   } = useForm<BookingBarInput, unknown, BookingBarValues>({
-    resolver: zodResolver(bookingBarSchema),
+    resolver: bookingBarResolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: {

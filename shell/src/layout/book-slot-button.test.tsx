@@ -7,7 +7,7 @@ import { dismissToast, requestShell, toasts$ } from '@haveli/event-bus';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { BookSlotButton } from './book-slot-modal';
+import { BookSlotButton } from './book-slot-button';
 
 const toasts: Toast[] = [];
 let stop = () => {};
@@ -52,7 +52,7 @@ describe('Book Your Slot', () => {
     renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Book Your Slot' }));
-    const dialog = screen.getByRole('dialog', { name: 'Book Your Slot' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book Your Slot' });
     expect(within(dialog).getByText('Please log in to book a table.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('link', { name: 'Login' }));
     expect(screen.getByText('Now at /login')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('Book Your Slot', () => {
     renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Book Your Slot' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText('Full Name')).toHaveValue('Asha Rao');
     await user.clear(within(dialog).getByLabelText('Full Name'));
     await user.click(within(dialog).getByRole('button', { name: 'Request Table' }));
@@ -97,7 +97,7 @@ describe('Book Your Slot', () => {
     renderButton();
 
     act(() => requestShell({ type: 'open-booking-modal' }));
-    const dialog = screen.getByRole('dialog', { name: 'Book Your Slot' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book Your Slot' });
     const date = addDays(hotelToday(), 2);
     await user.type(within(dialog).getByLabelText('Booking Date'), date);
     await user.selectOptions(within(dialog).getByLabelText('Time'), '20:30');
@@ -137,7 +137,7 @@ describe('Book Your Slot', () => {
     renderButton();
 
     await user.click(screen.getByRole('button', { name: 'Book Your Slot' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Booking Date'), addDays(hotelToday(), 1));
     await user.click(within(dialog).getByRole('button', { name: 'Request Table' }));
 
