@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { REMOTE_ORIGINS } from '../support/site';
+
+interface Budgets {
+  initialJsKb: Record<'shell' | keyof typeof REMOTE_ORIGINS, number>;
+  routes: Record<string, { jsKb: number; cssKb: number }>;
+}
+
+const budgets = JSON.parse(readFileSync(join(__dirname, '..', '..', 'budgets.json'), 'utf8')) as Budgets;
+const OWNER: Record<string, keyof typeof REMOTE_ORIGINS> = {
+  '/home': 'content',
+  '/login': 'account',
+  '/menu': 'diningCart',
+};
+
+interface Transfer {
+  origin: string;
+  type: string;
+  bytes: number;
+}
+
+/** Bytes on the wire for a first visit, as Chromium counts them (compressed where served so). */
+async function firstLoad(page: Page, route: string): Promise<Transfer[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const seen = new Map<string, Transfer>();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
+    seen.set(requestId, { origin: new URL(response.url).origin, type, bytes: 0 }),
+  );
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const transfer = seen.get(requestId);
+    if (transfer) transfer.bytes = encodedDataLength;
+  });
+  await page.goto(route, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  return [...seen.values()];
+}
+
+const kb = (transfers: Transfer[], predicate: (transfer: Transfer) => boolean) =>
+  transfers.filter(predicate).reduce((total, transfer) => total + transfer.bytes, 0) / 1024;
+
+for (const [route, budget] of Object.entries(budgets.routes)) {
+  test(`a first visit to ${route} stays within its size budget`, async ({ page, baseURL }) => {
+    const transfers = await firstLoad(page, route);
+    const shellOrigin = new URL(baseURL!).origin;
+    const owner = OWNER[route]!;
+    const js = kb(transfers, (transfer) => transfer.type === 'Script');
+    const css = kb(transfers, (transfer) => transfer.type === 'Stylesheet');
+    const shellJs = kb(
+      transfers,
+      (transfer) => transfer.type === 'Script' && transfer.origin === shellOrigin,
+    );
+    const remoteJs = kb(
+      transfers,
+      (transfer) => transfer.type === 'Script' && transfer.origin === REMOTE_ORIGINS[owner],
+    );
+    test.info().annotations.push({
+      type: 'first load',
+      description: `JS ${js.toFixed(1)} KB (shell ${shellJs.toFixed(1)}, ${owner} ${remoteJs.toFixed(1)}), CSS ${css.toFixed(1)} KB`,
+    });
+    expect(js, 'JS of the whole first load, KB gzip').toBeLessThanOrEqual(budget.jsKb);
+    expect(css, 'CSS of the whole first load, KB gzip').toBeLessThanOrEqual(budget.cssKb);
+    expect(shellJs, "the shell's initial JS, KB gzip").toBeLessThanOrEqual(budgets.initialJsKb.shell);
+    expect(remoteJs, `the ${owner} remote's initial JS, KB gzip`).toBeLessThanOrEqual(
+      budgets.initialJsKb[owner],
+    );
+    // Only the remote that owns the page is fetched: the others wait until they are needed.
+    const otherRemotes = Object.entries(REMOTE_ORIGINS).filter(([name]) => name !== owner);
+    for (const [, origin] of otherRemotes) {
+      expect(transfers.filter((transfer) => transfer.origin === origin)).toEqual([]);
+    }
+  });
+}
