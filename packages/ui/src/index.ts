@@ -1,5 +1,6 @@
 export { ComingSoon } from './components/coming-soon';
 export { ErrorState } from './components/error-state';
+export { FormAlert, type FormControlProps, FormField, type FormFieldProps } from './components/form-field';
 export { LoadingState } from './components/loading-state';
 export { Modal } from './components/modal';
 export { Pager } from './components/pager';

@@ -8,8 +8,8 @@ import {
   UNEXPECTED_ERROR_MESSAGE,
 } from '@haveli/contracts';
 import { auth$, getAuth, showToast } from '@haveli/event-bus';
-import { Modal, useStream } from '@haveli/ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { FormAlert, FormField, Modal, useStream } from '@haveli/ui';
+import { type FormEvent, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -44,24 +44,25 @@ export interface BookSlotModalProps {
 export default function BookSlotModal({ open, onClose }: BookSlotModalProps) {
   const auth = useStream(auth$, getAuth);
   const location = useLocation();
-  const id = useId();
   const [form, setForm] = useState<SlotForm>(blankForm);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const guestName = auth.status === 'authenticated' ? auth.user.name : '';
 
-  useEffect(() => {
-    if (open) setForm((current) => (current.name ? current : { ...current, name: guestName }));
-  }, [open, guestName]);
+  // Each time it opens (or the guest signs in while it is open), an empty name becomes the guest's.
+  const [prefilledFor, setPrefilledFor] = useState<string | null>(null);
+  const prefill = open ? guestName : null;
+  if (prefill !== prefilledFor) {
+    setPrefilledFor(prefill);
+    if (prefill !== null && !form.name) setForm({ ...form, name: prefill });
+  }
 
   const close = () => {
     onClose();
     setErrors({});
     setFailure(null);
   };
-  const change = (field: SlotField) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,26 +88,9 @@ export default function BookSlotModal({ open, onClose }: BookSlotModalProps) {
     }
   };
 
-  const field = (name: SlotField) => ({
-    id: `${id}-${name}`,
-    name,
-    value: form[name],
-    onChange: change(name),
-    className: `${name === 'time' || name === 'party_size' ? 'form-select' : 'form-control'}${errors[name] ? ' is-invalid' : ''}`,
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const label = (name: SlotField, text: string) => (
-    <label className="form-label" htmlFor={`${id}-${name}`}>
-      {text}
-    </label>
-  );
-  const error = (name: SlotField) =>
-    errors[name] && (
-      <div className="invalid-feedback" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </div>
-    );
+  const change = (field: SlotField) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const bind = (name: SlotField) => ({ name, value: form[name], onChange: change(name) });
 
   // In the body, not the header's menu: a collapsed mobile menu would hide it.
   return createPortal(
@@ -120,46 +104,46 @@ export default function BookSlotModal({ open, onClose }: BookSlotModalProps) {
         </div>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)}>
-          {failure && (
-            <div className="alert alert-danger" role="alert">
-              {failure}
-            </div>
-          )}
-          <div className="mb-3">
-            {label('name', 'Full Name')}
-            <input type="text" autoComplete="name" required {...field('name')} />
-            {error('name')}
-          </div>
+          <FormAlert message={failure} />
+          <FormField label="Full Name" error={errors.name}>
+            {(control) => <input type="text" autoComplete="name" required {...control} {...bind('name')} />}
+          </FormField>
           <div className="row">
-            <div className="col-12 col-sm-6 mb-3">
-              {label('date', 'Booking Date')}
-              <input type="date" min={hotelToday()} required {...field('date')} />
-              {error('date')}
-            </div>
-            <div className="col-6 col-sm-3 mb-3">
-              {label('time', 'Time')}
-              <select required {...field('time')}>
-                {RESTAURANT_TIME_SLOTS.map((slot) => (
-                  <option key={slot}>{slot}</option>
-                ))}
-              </select>
-              {error('time')}
-            </div>
-            <div className="col-6 col-sm-3 mb-3">
-              {label('party_size', 'Party Size')}
-              <select required {...field('party_size')}>
-                {PARTY_SIZES.map((size) => (
-                  <option key={size}>{size}</option>
-                ))}
-              </select>
-              {error('party_size')}
-            </div>
+            <FormField label="Booking Date" error={errors.date} className="col-12 col-sm-6 mb-3">
+              {(control) => <input type="date" min={hotelToday()} required {...control} {...bind('date')} />}
+            </FormField>
+            <FormField
+              label="Time"
+              error={errors.time}
+              controlClassName="form-select"
+              className="col-6 col-sm-3 mb-3"
+            >
+              {(control) => (
+                <select required {...control} {...bind('time')}>
+                  {RESTAURANT_TIME_SLOTS.map((slot) => (
+                    <option key={slot}>{slot}</option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField
+              label="Party Size"
+              error={errors.party_size}
+              controlClassName="form-select"
+              className="col-6 col-sm-3 mb-3"
+            >
+              {(control) => (
+                <select required {...control} {...bind('party_size')}>
+                  {PARTY_SIZES.map((size) => (
+                    <option key={size}>{size}</option>
+                  ))}
+                </select>
+              )}
+            </FormField>
           </div>
-          <div className="mb-3">
-            {label('details', 'Additional Details')}
-            <textarea rows={3} {...field('details')} />
-            {error('details')}
-          </div>
+          <FormField label="Additional Details" error={errors.details}>
+            {(control) => <textarea rows={3} {...control} {...bind('details')} />}
+          </FormField>
           <div className="d-flex justify-content-end gap-2">
             <button type="button" className="btn btn-outline-secondary" onClick={close}>
               Cancel

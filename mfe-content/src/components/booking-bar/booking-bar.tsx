@@ -1,8 +1,8 @@
 import { ApiRequestError } from '@haveli/api-client';
 import { addDays, hotelToday, type AvailabilityQuery } from '@haveli/contracts';
-import { ErrorState, LoadingState } from '@haveli/ui';
+import { ErrorState, FormField, LoadingState } from '@haveli/ui';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useAvailability } from '../../api/get-availability';
 import { AvailabilityResults } from './availability-results';
 import { type BookingBarInput, type BookingBarValues } from './booking-bar-schema';
@@ -82,18 +82,6 @@ export function BookingBar({
   });
 
   const checkIn = useWatch({ control: formControl, name: 'check_in' });
-  const fieldId = (name: string) => `${id}-${name}`;
-  const errorId = (name: string) => `${id}-${name}-error`;
-  const invalid = (name: FieldPath<BookingBarInput>) => Boolean(errors[name]);
-  const described = (name: FieldPath<BookingBarInput>) => (invalid(name) ? errorId(name) : undefined);
-  const feedback = (name: FieldPath<BookingBarInput>) =>
-    errors[name] && (
-      <div className="invalid-feedback d-block" id={errorId(name)}>
-        {errors[name]?.message}
-      </div>
-    );
-  const control = (name: FieldPath<BookingBarInput>, kind = 'form-control') =>
-    `${kind}${invalid(name) ? ' is-invalid' : ''}`;
 
   return (
     <section className="booking-bar-section" aria-labelledby={`${id}-title`}>
@@ -106,97 +94,71 @@ export function BookingBar({
           {title}
         </h2>
         <div className="row g-3 align-items-start">
-          <div className="col-12 col-sm-6 col-lg">
-            <label className="form-label" htmlFor={fieldId('check_in')}>
-              Check In
-            </label>
-            <input
-              id={fieldId('check_in')}
-              type="date"
-              min={today}
-              className={control('check_in')}
-              aria-invalid={invalid('check_in')}
-              aria-describedby={described('check_in')}
-              {...register('check_in')}
-            />
-            {feedback('check_in')}
-          </div>
-          <div className="col-12 col-sm-6 col-lg">
-            <label className="form-label" htmlFor={fieldId('check_out')}>
-              Check Out
-            </label>
-            <input
-              id={fieldId('check_out')}
-              type="date"
-              min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)}
-              className={control('check_out')}
-              aria-invalid={invalid('check_out')}
-              aria-describedby={described('check_out')}
-              {...register('check_out')}
-            />
-            {feedback('check_out')}
-          </div>
-          <div className="col-12 col-sm-6 col-lg">
-            <label className="form-label" htmlFor={fieldId('guests')}>
-              Guests
-            </label>
-            <select
-              id={fieldId('guests')}
-              className={control('guests', 'form-select')}
-              aria-invalid={invalid('guests')}
-              aria-describedby={described('guests')}
-              {...register('guests')}
-            >
-              {GUEST_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            {feedback('guests')}
-          </div>
-          {offerSearch && (
-            <div className="col-12 col-sm-6 col-lg">
-              <label className="form-label" htmlFor={fieldId('rooms')}>
-                Rooms
-              </label>
-              <select id={fieldId('rooms')} className="form-select" {...register('rooms')}>
-                {ROOM_COUNT_OPTIONS.map((count) => (
-                  <option key={count} value={count}>
-                    {count}
+          <FormField label="Check In" error={errors.check_in?.message} className="col-12 col-sm-6 col-lg">
+            {(control) => <input type="date" min={today} {...control} {...register('check_in')} />}
+          </FormField>
+          <FormField label="Check Out" error={errors.check_out?.message} className="col-12 col-sm-6 col-lg">
+            {(control) => (
+              <input
+                type="date"
+                min={checkIn ? addDays(checkIn, 1) : addDays(today, 1)}
+                {...control}
+                {...register('check_out')}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Guests"
+            error={errors.guests?.message}
+            controlClassName="form-select"
+            className="col-12 col-sm-6 col-lg"
+          >
+            {(control) => (
+              <select {...control} {...register('guests')}>
+                {GUEST_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
                   </option>
                 ))}
               </select>
-            </div>
-          )}
-          <div className="col-12 col-sm-6 col-lg">
-            <label className="form-label" htmlFor={fieldId('room_status')}>
-              Room Status
-            </label>
-            <select id={fieldId('room_status')} className="form-select" {...register('room_status')}>
-              {ROOM_STATUS_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+            )}
+          </FormField>
           {offerSearch && (
-            <div className="col-12 col-sm-6 col-lg">
-              <label className="form-label" htmlFor={fieldId('coupon')}>
-                Coupon Code
-              </label>
-              <input
-                id={fieldId('coupon')}
-                type="text"
-                autoComplete="off"
-                className={`${control('coupon')} text-uppercase`}
-                aria-invalid={invalid('coupon')}
-                aria-describedby={described('coupon')}
-                {...register('coupon')}
-              />
-              {feedback('coupon')}
-            </div>
+            <FormField label="Rooms" controlClassName="form-select" className="col-12 col-sm-6 col-lg">
+              {(control) => (
+                <select {...control} {...register('rooms')}>
+                  {ROOM_COUNT_OPTIONS.map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          )}
+          <FormField label="Room Status" controlClassName="form-select" className="col-12 col-sm-6 col-lg">
+            {(control) => (
+              <select {...control} {...register('room_status')}>
+                {ROOM_STATUS_OPTIONS.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          {offerSearch && (
+            <FormField label="Coupon Code" error={errors.coupon?.message} className="col-12 col-sm-6 col-lg">
+              {(control) => (
+                <input
+                  type="text"
+                  autoComplete="off"
+                  {...control}
+                  className={`${control.className} text-uppercase`}
+                  {...register('coupon')}
+                />
+              )}
+            </FormField>
           )}
           <div className="col-12 col-lg-auto align-self-lg-end">
             <button type="submit" className="btn btn-primary w-100 px-4" disabled={availability.isFetching}>

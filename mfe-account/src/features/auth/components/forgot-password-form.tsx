@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordRequestSchema } from '@haveli/contracts';
+import { FormAlert, FormField } from '@haveli/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert, TextField } from '../../../components/form-fields';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useForgotPassword } from '../api/forgot-password';
 
@@ -44,15 +44,18 @@ export function ForgotPasswordForm({ defaultEmail = '' }: { defaultEmail?: strin
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormAlert message={failure} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            {...register('email')}
+          />
+        )}
+      </FormField>
       <button type="submit" className="btn btn-primary w-100 py-2" disabled={isSubmitting}>
         {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         Reset Password

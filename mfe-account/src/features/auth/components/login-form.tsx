@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginRequestSchema } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
+import { FormField } from '@haveli/ui';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -40,31 +41,15 @@ export function LoginForm() {
   });
 
   const fieldClass = (invalid: boolean) => (invalid ? 'is-invalid' : '');
-  const emailErrorId = `${id}-email-error`;
   const passwordErrorId = `${id}-password-error`;
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="mb-3">
-        <label className="form-label" htmlFor={`${id}-email`}>
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className={`form-control ${fieldClass(Boolean(errors.email))}`}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? emailErrorId : undefined}
-          {...register('email')}
-        />
-        {errors.email && (
-          <div className="invalid-feedback" id={emailErrorId}>
-            {errors.email.message}
-          </div>
+      <FormField label="Email" error={errors.email?.message}>
+        {(control) => (
+          <input type="email" autoComplete="email" inputMode="email" {...control} {...register('email')} />
         )}
-      </div>
+      </FormField>
 
       <div className="mb-3">
         <label className="form-label" htmlFor={`${id}-password`}>

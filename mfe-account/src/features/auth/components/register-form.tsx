@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, REGISTERED_MESSAGE } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
+import { FormAlert, FormField } from '@haveli/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { FormAlert, TextField } from '../../../components/form-fields';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useRegister } from '../api/register';
 import { PasswordInput } from './password-input';
@@ -58,72 +58,69 @@ export function RegisterForm() {
       <FormAlert message={failure} />
       <div className="row g-x-3">
         <div className="col-12 col-md-6">
-          <TextField
-            label="Full Name"
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...register('name')}
-          />
+          <FormField label="Full Name" error={errors.name?.message}>
+            {(control) => <input {...control} autoComplete="name" required {...register('name')} />}
+          </FormField>
         </div>
         <div className="col-12 col-md-6">
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
+          <FormField label="Email" error={errors.email?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                {...register('email')}
+              />
+            )}
+          </FormField>
         </div>
         <div className="col-12 col-md-6">
-          <TextField
-            label="Contact"
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            error={errors.contact?.message}
-            {...register('contact')}
-          />
+          <FormField label="Contact" error={errors.contact?.message}>
+            {(control) => (
+              <input
+                {...control}
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                required
+                {...register('contact')}
+              />
+            )}
+          </FormField>
         </div>
         <div className="col-12 col-md-6">
-          <TextField
-            label="Address"
-            autoComplete="street-address"
-            required
-            error={errors.address?.message}
-            {...register('address')}
-          />
+          <FormField label="Address" error={errors.address?.message}>
+            {(control) => (
+              <input {...control} autoComplete="street-address" required {...register('address')} />
+            )}
+          </FormField>
         </div>
         <div className="col-12 col-md-4">
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            required
-            error={errors.city?.message}
-            {...register('city')}
-          />
+          <FormField label="City" error={errors.city?.message}>
+            {(control) => <input {...control} autoComplete="address-level2" required {...register('city')} />}
+          </FormField>
         </div>
         <div className="col-12 col-md-4">
-          <TextField
-            label="Country"
-            autoComplete="country-name"
-            required
-            error={errors.country?.message}
-            {...register('country')}
-          />
+          <FormField label="Country" error={errors.country?.message}>
+            {(control) => (
+              <input {...control} autoComplete="country-name" required {...register('country')} />
+            )}
+          </FormField>
         </div>
         <div className="col-12 col-md-4">
-          <TextField
-            label="Pincode"
-            autoComplete="postal-code"
-            inputMode="numeric"
-            required
-            error={errors.pincode?.message}
-            {...register('pincode')}
-          />
+          <FormField label="Pincode" error={errors.pincode?.message}>
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                required
+                {...register('pincode')}
+              />
+            )}
+          </FormField>
         </div>
         <div className="col-12 col-md-6 mb-3">
           <label className="form-label" htmlFor="register-password">

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordFormSchema } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
+import { FormAlert } from '@haveli/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/form-fields';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordInput } from './password-input';

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FEEDBACK_MESSAGES, FEEDBACK_TYPES, feedbackRequestSchema, MAX_RATING } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
-import { Modal } from '@haveli/ui';
+import { FormAlert, FormField, Modal } from '@haveli/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useSubmitFeedback } from '../api/submit-feedback';
 
@@ -64,42 +63,41 @@ export function AddFeedbackButton({ defaults = { name: '', email: '' }, onAdded 
       <Modal title="Add Feedback" open={open} onClose={close}>
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <FormAlert message={failure} />
-          <TextField
-            label="Name"
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <TextAreaField label="Feedback" required error={errors.message?.message} {...register('message')} />
+          <FormField label="Name" error={errors.name?.message}>
+            {(control) => <input {...control} autoComplete="name" required {...register('name')} />}
+          </FormField>
+          <FormField label="Email" error={errors.email?.message}>
+            {(control) => (
+              <input {...control} type="email" autoComplete="email" required {...register('email')} />
+            )}
+          </FormField>
+          <FormField label="Feedback" error={errors.message?.message}>
+            {(control) => <textarea rows={3} {...control} required {...register('message')} />}
+          </FormField>
           <div className="row">
             <div className="col-6">
-              <SelectField
-                label="Rating"
-                error={errors.rating?.message}
-                {...register('rating', { valueAsNumber: true })}
-              >
-                {RATINGS.map((stars) => (
-                  <option key={stars} value={stars}>
-                    {stars === 1 ? '1 star' : `${stars} stars`}
-                  </option>
-                ))}
-              </SelectField>
+              <FormField label="Rating" error={errors.rating?.message} controlClassName="form-select">
+                {(control) => (
+                  <select {...control} {...register('rating', { valueAsNumber: true })}>
+                    {RATINGS.map((stars) => (
+                      <option key={stars} value={stars}>
+                        {stars === 1 ? '1 star' : `${stars} stars`}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
             </div>
             <div className="col-6">
-              <SelectField label="Type" error={errors.type?.message} {...register('type')}>
-                {FEEDBACK_TYPES.map((type) => (
-                  <option key={type}>{type}</option>
-                ))}
-              </SelectField>
+              <FormField label="Type" error={errors.type?.message} controlClassName="form-select">
+                {(control) => (
+                  <select {...control} {...register('type')}>
+                    {FEEDBACK_TYPES.map((type) => (
+                      <option key={type}>{type}</option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
             </div>
           </div>
           <div className="d-flex justify-content-end gap-2">

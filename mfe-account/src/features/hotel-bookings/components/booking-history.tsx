@@ -1,13 +1,8 @@
-import {
-  BOOKING_MESSAGES,
-  type HotelReservation,
-  isCancellable,
-  PAGE_SIZE,
-  totalPages,
-} from '@haveli/contracts';
+import { BOOKING_MESSAGES, type HotelReservation, isCancellable, PAGE_SIZE } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
 import { ErrorState, LoadingState, Modal, Pager } from '@haveli/ui';
 import { useState } from 'react';
+import { usePagedRows } from '../../../hooks/use-paged-rows';
 import { formatDay } from '../../../lib/dates';
 import { messageOf } from '../../../lib/server-errors';
 import { useCancelHotelBooking } from '../api/cancel-hotel-booking';
@@ -29,7 +24,7 @@ export function BookingHistory({
 }) {
   const bookings = useHotelBookings(userId);
   const cancel = useCancelHotelBooking();
-  const [page, setPage] = useState(1);
+  const paged = usePagedRows(bookings.data ?? [], PAGE_SIZE.bookings);
   const [toCancel, setToCancel] = useState<HotelReservation | null>(null);
   const [cancelError, setCancelError] = useState<string | null>(null);
 
@@ -46,8 +41,6 @@ export function BookingHistory({
   const all = bookings.data;
   if (all.length === 0) return <p className="text-secondary py-3 mb-0">{BOOKING_MESSAGES.noBookings}</p>;
 
-  const current = Math.min(page, totalPages(all.length, PAGE_SIZE.bookings));
-  const shown = all.slice((current - 1) * PAGE_SIZE.bookings, current * PAGE_SIZE.bookings);
   const closeDialog = () => {
     setToCancel(null);
     setCancelError(null);
@@ -83,7 +76,7 @@ export function BookingHistory({
             </tr>
           </thead>
           <tbody>
-            {shown.map((booking) => (
+            {paged.rows.map((booking) => (
               <tr key={booking._id}>
                 <td>{booking.customer_id._id}</td>
                 <td>{booking.guest_name || booking.customer_id.name}</td>
@@ -115,14 +108,7 @@ export function BookingHistory({
           </tbody>
         </table>
       </div>
-      <Pager
-        page={current}
-        total={all.length}
-        pageSize={PAGE_SIZE.bookings}
-        onPageChange={setPage}
-        numbered
-        label="Booking pages"
-      />
+      <Pager {...paged.pager} numbered label="Booking pages" />
       <Modal
         title="Cancel this booking?"
         open={toCancel !== null}

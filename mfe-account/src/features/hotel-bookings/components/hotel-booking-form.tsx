@@ -5,10 +5,10 @@ import {
   hotelToday,
   type HotelReservationResponse,
 } from '@haveli/contracts';
+import { FormAlert, FormField } from '@haveli/ui';
 import { type ReactNode, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useCreateHotelBooking } from '../api/create-hotel-booking';
 import { AvailabilityHint } from './availability-hint';
@@ -82,54 +82,50 @@ export function HotelBookingForm({
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormAlert message={failure} />
-      <TextField
-        label="Guest Name"
-        autoComplete="name"
-        required
-        error={errors.guestName?.message}
-        {...register('guestName')}
-      />
+      <FormField label="Guest Name" error={errors.guestName?.message}>
+        {(control) => <input {...control} autoComplete="name" required {...register('guestName')} />}
+      </FormField>
       <div className="row">
         <div className="col-12 col-sm-6">
-          <TextField
-            label="Check-in Date"
-            type="date"
-            min={today}
-            required
-            error={errors.checkInDate?.message}
-            {...register('checkInDate')}
-          />
+          <FormField label="Check-in Date" error={errors.checkInDate?.message}>
+            {(control) => (
+              <input {...control} type="date" min={today} required {...register('checkInDate')} />
+            )}
+          </FormField>
         </div>
         <div className="col-12 col-sm-6">
-          <TextField
-            label="Check-out Date"
-            type="date"
-            min={checkIn || today}
-            required
-            error={errors.checkOutDate?.message}
-            {...register('checkOutDate')}
-          />
+          <FormField label="Check-out Date" error={errors.checkOutDate?.message}>
+            {(control) => (
+              <input {...control} type="date" min={checkIn || today} required {...register('checkOutDate')} />
+            )}
+          </FormField>
         </div>
       </div>
-      <SelectField label="Room Type" required error={errors.roomType?.message} {...register('roomType')}>
-        <option value="">Select Room Type</option>
-        {BOOKING_ROOM_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {type}
-          </option>
-        ))}
-      </SelectField>
+      <FormField label="Room Type" error={errors.roomType?.message} controlClassName="form-select">
+        {(control) => (
+          <select {...control} required {...register('roomType')}>
+            <option value="">Select Room Type</option>
+            {BOOKING_ROOM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <AvailabilityHint checkIn={checkIn ?? ''} checkOut={checkOut ?? ''} roomType={roomType ?? ''} />
       {withCoupon && (
-        <TextField
+        <FormField
           label="Coupon Code (optional)"
-          autoComplete="off"
           error={errors.coupon?.message}
           hint="Have an offer code? It is applied to the price."
-          {...register('coupon')}
-        />
+        >
+          {(control) => <input {...control} autoComplete="off" {...register('coupon')} />}
+        </FormField>
       )}
-      <TextAreaField label="Remarks" error={errors.remarks?.message} {...register('remarks')} />
+      <FormField label="Remarks" error={errors.remarks?.message}>
+        {(control) => <textarea rows={3} {...control} {...register('remarks')} />}
+      </FormField>
       <div className="d-flex flex-wrap gap-2 justify-content-end">
         {secondaryAction}
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>

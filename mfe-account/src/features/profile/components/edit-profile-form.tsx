@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type CurrentUser, PROFILE_SAVED_MESSAGE, profileUpdateSchema } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
+import { FormAlert, FormField } from '@haveli/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormAlert, TextField } from '../../../components/form-fields';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useUpdateUserProfile } from '../api/update-user-profile';
 
@@ -41,58 +41,33 @@ export function EditProfileForm({ user, onSaved }: { user: CurrentUser; onSaved:
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <FormAlert message={failure} />
-      <TextField
-        label="Email"
-        type="email"
-        value={user.email}
-        readOnly
-        disabled
-        hint="Your email identifies your account."
-      />
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        required
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <TextField
-        label="Contact"
-        type="tel"
-        autoComplete="tel"
-        error={errors.contact?.message}
-        {...register('contact')}
-      />
-      <TextField
-        label="Address"
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...register('address')}
-      />
+      <FormField label="Email" hint="Your email identifies your account.">
+        {(control) => <input {...control} type="email" value={user.email} readOnly disabled />}
+      </FormField>
+      <FormField label="Full Name" error={errors.name?.message}>
+        {(control) => <input {...control} autoComplete="name" required {...register('name')} />}
+      </FormField>
+      <FormField label="Contact" error={errors.contact?.message}>
+        {(control) => <input {...control} type="tel" autoComplete="tel" {...register('contact')} />}
+      </FormField>
+      <FormField label="Address" error={errors.address?.message}>
+        {(control) => <input {...control} autoComplete="street-address" {...register('address')} />}
+      </FormField>
       <div className="row">
         <div className="col-12 col-md-4">
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            error={errors.city?.message}
-            {...register('city')}
-          />
+          <FormField label="City" error={errors.city?.message}>
+            {(control) => <input {...control} autoComplete="address-level2" {...register('city')} />}
+          </FormField>
         </div>
         <div className="col-12 col-md-4">
-          <TextField
-            label="Country"
-            autoComplete="country-name"
-            error={errors.country?.message}
-            {...register('country')}
-          />
+          <FormField label="Country" error={errors.country?.message}>
+            {(control) => <input {...control} autoComplete="country-name" {...register('country')} />}
+          </FormField>
         </div>
         <div className="col-12 col-md-4">
-          <TextField
-            label="Pincode"
-            autoComplete="postal-code"
-            error={errors.pincode?.message}
-            {...register('pincode')}
-          />
+          <FormField label="Pincode" error={errors.pincode?.message}>
+            {(control) => <input {...control} autoComplete="postal-code" {...register('pincode')} />}
+          </FormField>
         </div>
       </div>
       <button type="submit" className="btn btn-primary" disabled={isSubmitting || !isDirty}>

@@ -1,7 +1,7 @@
-import { PAGE_SIZE, RESTAURANT_MESSAGES, type RestaurantReservation, totalPages } from '@haveli/contracts';
+import { PAGE_SIZE, RESTAURANT_MESSAGES, type RestaurantReservation } from '@haveli/contracts';
 import { requestShell } from '@haveli/event-bus';
 import { ErrorState, LoadingState, Pager } from '@haveli/ui';
-import { useState } from 'react';
+import { usePagedRows } from '../../../hooks/use-paged-rows';
 import { formatDay } from '../../../lib/dates';
 import { messageOf } from '../../../lib/server-errors';
 import { useRestaurantBookings } from '../api/get-restaurant-bookings';
@@ -15,7 +15,7 @@ const STATUS_CLASS: Record<RestaurantReservation['status'], string> = {
 /** SPEC §2 Restaurant Bookings: the guest's table requests, three a page; new ones come from Book Your Slot. */
 export function RestaurantBookings({ userId }: { userId: string }) {
   const bookings = useRestaurantBookings(userId);
-  const [page, setPage] = useState(1);
+  const paged = usePagedRows(bookings.data ?? [], PAGE_SIZE.bookings);
   const bookSlot = (
     <button
       type="button"
@@ -45,8 +45,6 @@ export function RestaurantBookings({ userId }: { userId: string }) {
       </div>
     );
   }
-  const current = Math.min(page, totalPages(all.length, PAGE_SIZE.bookings));
-  const shown = all.slice((current - 1) * PAGE_SIZE.bookings, current * PAGE_SIZE.bookings);
   return (
     <>
       <div className="d-flex justify-content-end mb-2">{bookSlot}</div>
@@ -65,7 +63,7 @@ export function RestaurantBookings({ userId }: { userId: string }) {
             </tr>
           </thead>
           <tbody>
-            {shown.map((booking) => (
+            {paged.rows.map((booking) => (
               <tr key={booking._id}>
                 <td>{booking.user_id._id}</td>
                 <td>{booking.name || booking.user_id.name}</td>
@@ -86,14 +84,7 @@ export function RestaurantBookings({ userId }: { userId: string }) {
           </tbody>
         </table>
       </div>
-      <Pager
-        page={current}
-        total={all.length}
-        pageSize={PAGE_SIZE.bookings}
-        onPageChange={setPage}
-        numbered
-        label="Restaurant booking pages"
-      />
+      <Pager {...paged.pager} numbered label="Restaurant booking pages" />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiRequestError } from '@haveli/api-client';
 import { blogCommentRequestSchema, type BlogCommentRequest } from '@haveli/contracts';
+import { FormAlert, FormField } from '@haveli/ui';
 import { useId, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
@@ -47,19 +48,6 @@ export function CommentForm({ slug }: { slug: string }) {
     }
   });
 
-  const field = (name: FieldPath<CommentFields>) => ({
-    id: `${id}-${name}`,
-    className: `form-control${errors[name] ? ' is-invalid' : ''}`,
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-  const feedback = (name: FieldPath<CommentFields>) =>
-    errors[name] && (
-      <div className="invalid-feedback" id={`${id}-${name}-error`}>
-        {errors[name]?.message}
-      </div>
-    );
-
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="h5">
@@ -70,34 +58,22 @@ export function CommentForm({ slug }: { slug: string }) {
           {sent}
         </div>
       )}
-      {failure && (
-        <div className="alert alert-danger" role="alert">
-          {failure}
-        </div>
-      )}
+      <FormAlert message={failure} />
       <div className="row g-3">
-        <div className="col-12 col-md-6">
-          <label className="form-label" htmlFor={`${id}-name`}>
-            Name
-          </label>
-          <input type="text" autoComplete="name" {...field('name')} {...register('name')} />
-          {feedback('name')}
-        </div>
-        <div className="col-12 col-md-6">
-          <label className="form-label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input type="email" autoComplete="email" {...field('email')} {...register('email')} />
-          {feedback('email')}
-          <div className="form-text">Your email is never shown.</div>
-        </div>
-        <div className="col-12">
-          <label className="form-label" htmlFor={`${id}-comment`}>
-            Comment
-          </label>
-          <textarea rows={4} {...field('comment')} {...register('comment')} />
-          {feedback('comment')}
-        </div>
+        <FormField label="Name" error={errors.name?.message} className="col-12 col-md-6">
+          {(control) => <input type="text" autoComplete="name" {...control} {...register('name')} />}
+        </FormField>
+        <FormField
+          label="Email"
+          error={errors.email?.message}
+          hint="Your email is never shown."
+          className="col-12 col-md-6"
+        >
+          {(control) => <input type="email" autoComplete="email" {...control} {...register('email')} />}
+        </FormField>
+        <FormField label="Comment" error={errors.comment?.message} className="col-12">
+          {(control) => <textarea rows={4} {...control} {...register('comment')} />}
+        </FormField>
       </div>
       <button type="submit" className="btn btn-primary mt-3" disabled={isSubmitting}>
         {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}

@@ -8,8 +8,9 @@ import {
   type ContactRequest,
 } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
+import { FormAlert, FormField } from '@haveli/ui';
 import { useId, useState } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { useCreateContactMessage } from '../api/create-contact-message';
@@ -56,79 +57,53 @@ export function ContactForm() {
     }
   });
 
-  const control = (name: FieldPath<ContactFields>, kind = 'form-control') => ({
-    id: `${id}-${name}`,
-    className: `${kind}${errors[name] ? ' is-invalid' : ''}`,
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    required: true,
-  });
-  const feedback = (name: FieldPath<ContactFields>) =>
-    errors[name] && (
-      <div className="invalid-feedback" id={`${id}-${name}-error`}>
-        {errors[name]?.message}
-      </div>
-    );
-
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="h3 section-title mb-4">
         Get In Touch
       </h2>
-      {failed && (
-        <div className="alert alert-danger" role="alert">
-          {CONTACT_FAILURE_MESSAGE}
-        </div>
-      )}
+      <FormAlert message={failed ? CONTACT_FAILURE_MESSAGE : null} />
       <div className="row g-3">
-        <div className="col-12">
-          <label className="form-label" htmlFor={`${id}-subject`}>
-            Subject
-          </label>
-          <select {...control('subject', 'form-select')} {...register('subject')}>
-            <option value="">Select Subject</option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {subject}
-              </option>
-            ))}
-          </select>
-          {feedback('subject')}
-        </div>
-        <div className="col-12 col-md-6">
-          <label className="form-label" htmlFor={`${id}-name`}>
-            Name
-          </label>
-          <input type="text" autoComplete="name" {...control('name')} {...register('name')} />
-          {feedback('name')}
-        </div>
-        <div className="col-12 col-md-6">
-          <label className="form-label" htmlFor={`${id}-email`}>
-            Email
-          </label>
-          <input type="email" autoComplete="email" {...control('email')} {...register('email')} />
-          {feedback('email')}
-        </div>
-        <div className="col-12">
-          <label className="form-label" htmlFor={`${id}-number`}>
-            Phone Number
-          </label>
-          <input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            {...control('number')}
-            {...register('number')}
-          />
-          {feedback('number')}
-        </div>
-        <div className="col-12">
-          <label className="form-label" htmlFor={`${id}-message`}>
-            Message
-          </label>
-          <textarea rows={5} {...control('message')} {...register('message')} />
-          {feedback('message')}
-        </div>
+        <FormField
+          label="Subject"
+          error={errors.subject?.message}
+          controlClassName="form-select"
+          className="col-12"
+        >
+          {(control) => (
+            <select required {...control} {...register('subject')}>
+              <option value="">Select Subject</option>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject} value={subject}>
+                  {subject}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Name" error={errors.name?.message} className="col-12 col-md-6">
+          {(control) => <input type="text" autoComplete="name" required {...control} {...register('name')} />}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message} className="col-12 col-md-6">
+          {(control) => (
+            <input type="email" autoComplete="email" required {...control} {...register('email')} />
+          )}
+        </FormField>
+        <FormField label="Phone Number" error={errors.number?.message} className="col-12">
+          {(control) => (
+            <input
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel"
+              required
+              {...control}
+              {...register('number')}
+            />
+          )}
+        </FormField>
+        <FormField label="Message" error={errors.message?.message} className="col-12">
+          {(control) => <textarea rows={5} required {...control} {...register('message')} />}
+        </FormField>
       </div>
       <input type="hidden" {...register('status')} />
       <button type="submit" className="btn btn-primary mt-4 px-4" disabled={!isValid || isSubmitting}>
