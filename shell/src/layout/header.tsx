@@ -16,8 +16,8 @@ export function Header() {
 
   return (
     <header className="haveli-header sticky-top">
-      <nav className="navbar navbar-expand-lg navbar-dark" aria-label="Main">
-        <div className="container">
+      <nav className="navbar navbar-expand-xl navbar-dark" aria-label="Main">
+        <div className="container-fluid px-lg-4">
           <Link className="navbar-brand fw-semibold" to="/home" onClick={closeMenu}>
             <span className="text-gold">Haveli</span> <span className="small">Jaipur</span>
           </Link>
@@ -32,16 +32,16 @@ export function Header() {
             <span className="navbar-toggler-icon" />
           </button>
           <div id="main-menu" className={`collapse navbar-collapse${menuOpen ? ' show' : ''}`}>
-            <ul className="navbar-nav me-auto mb-2 mb-lg-0">
+            <ul className="navbar-nav me-auto mb-2 mb-xl-0">
               {MAIN_NAV.map(({ to, label }) => (
                 <li className="nav-item" key={to}>
-                  <NavLink className="nav-link" to={to} onClick={closeMenu}>
+                  <NavLink className="nav-link text-nowrap" to={to} onClick={closeMenu}>
                     {label}
                   </NavLink>
                 </li>
               ))}
             </ul>
-            <div className="d-flex flex-wrap align-items-center gap-2">
+            <div className="d-flex flex-wrap flex-xl-nowrap align-items-center gap-2 text-nowrap">
               <BookSlotButton />
               <Link className="btn btn-gold btn-sm" to="/user-booking" onClick={closeMenu}>
                 Booking
