@@ -48,7 +48,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    files: ['packages/event-bus/**'],
+    // The facades themselves, and tests, which render screens inside a MemoryRouter.
+    files: ['packages/event-bus/**', 'packages/router/**', '**/*.test.{ts,tsx}', '**/src/testing/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

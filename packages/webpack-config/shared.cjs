@@ -6,14 +6,15 @@ const path = require('node:path');
  *
  * rxjs is one copy too, but through its facade: only @haveli/event-bus imports it (a lint rule keeps it
  * so), and the bus is shared. Shared modules are not tree-shaken, so sharing rxjs itself would ship all
- * of it (~17 KB gzip) where the bus uses a few classes.
+ * of it (~17 KB gzip) where the bus uses a few classes. react-router is shared the same way, through
+ * @haveli/router.
  */
 const SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
+  '@haveli/router',
   '@tanstack/react-query',
   '@haveli/event-bus',
   '@haveli/api-client',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@haveli/router';
 import { useAuth } from '../hooks/use-auth';
 
 /**

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@haveli/contracts';
 import { formatDate } from '@haveli/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 
 export function BlogCard({ post }: { post: BlogPost }) {
   return (

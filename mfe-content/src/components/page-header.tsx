@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 
 export interface PageHeaderProps {
   /** The page's one h1. */

@@ -2,7 +2,7 @@ import type { AuthState } from '@haveli/contracts';
 import { auth$, getAuth } from '@haveli/event-bus';
 import { useStream } from '@haveli/ui';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@haveli/router';
 
 type SignedInUser = Extract<AuthState, { status: 'authenticated' }>['user'];
 

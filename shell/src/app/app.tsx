@@ -1,6 +1,6 @@
 import { requests$ } from '@haveli/event-bus';
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@haveli/router';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);

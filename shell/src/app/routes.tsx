@@ -1,5 +1,5 @@
 import { ROUTES } from '@haveli/contracts';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from '@haveli/router';
 import { RemotePage } from '../federation/remote-page';
 import { Layout } from '../layout/layout';
 

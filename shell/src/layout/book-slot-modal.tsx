@@ -11,7 +11,7 @@ import { auth$, getAuth, showToast } from '@haveli/event-bus';
 import { FormAlert, FormField, Modal, useStream } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@haveli/router';
 
 type SlotField = 'name' | 'date' | 'time' | 'party_size' | 'details';
 type SlotForm = Record<SlotField, string>;

@@ -1,6 +1,6 @@
 import { type CartState } from '@haveli/contracts';
 import { formatInr, Modal } from '@haveli/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haveli/router';
 
 export interface CartModalProps {
   open: boolean;

@@ -1,7 +1,7 @@
 import { auth$, cart$, getAuth, getCart } from '@haveli/event-bus';
 import { useStream } from '@haveli/ui';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@haveli/router';
 import { BookSlotButton } from './book-slot-button';
 import { CartModal } from './cart-modal';
 import { MAIN_NAV } from './nav-links';

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from '@haveli/router';
 import { Footer } from './footer';
 import { Header } from './header';
 import { Toaster } from './toaster';

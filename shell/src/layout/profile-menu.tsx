@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { PROFILE_MENU } from './nav-links';
 
 export interface ProfileMenuProps {

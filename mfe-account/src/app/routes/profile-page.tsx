@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { BookingHistory } from '../../features/hotel-bookings/components/booking-history';
 import { useSignedInUser } from '../../hooks/use-auth';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { LoginForm } from './components/login-form';
 
 /** SPEC §2 'USER LOGIN'. */

@@ -1,5 +1,5 @@
 import { signOut } from '@haveli/api-client';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haveli/router';
 
 /** SPEC §2 Logout: a question, Logout (sign out, then /login) and Cancel (back to /home). */
 export function LogoutPage() {

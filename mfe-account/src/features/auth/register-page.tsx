@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { AuthCard } from './components/auth-card';
 import { RegisterForm } from './components/register-form';
 

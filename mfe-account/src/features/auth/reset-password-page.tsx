@@ -1,5 +1,5 @@
 import { RESET_LINK_INVALID_MESSAGE } from '@haveli/contracts';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@haveli/router';
 import { AuthCard } from './components/auth-card';
 import { ResetPasswordForm } from './components/reset-password-form';
 

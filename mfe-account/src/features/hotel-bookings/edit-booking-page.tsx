@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { useSignedInUser } from '../../hooks/use-auth';
 import { BookingHistory } from './components/booking-history';
 

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, type HotelReservation } from '@haveli/contracts';
 import { formatInr } from '@haveli/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { useSignedInUser } from '../../hooks/use-auth';
 import { formatDay } from '../../lib/dates';
 import { HotelBookingForm } from './components/hotel-booking-form';

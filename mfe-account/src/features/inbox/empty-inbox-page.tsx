@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 
 /** An honest inbox: nothing is sent to guests here yet, so it says so rather than showing made-up items. */
 function EmptyInboxPage({ title, empty }: { title: string; empty: string }) {

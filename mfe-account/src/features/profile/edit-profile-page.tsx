@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState } from '@haveli/ui';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@haveli/router';
 import { useSignedInUser } from '../../hooks/use-auth';
 import { messageOf } from '../../lib/server-errors';
 import { useUserProfile } from './api/get-user-profile';

@@ -1,6 +1,6 @@
 import { forgotPassword } from '@haveli/api-client';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { useSignedInUser } from '../../hooks/use-auth';
 import { messageOf } from '../../lib/server-errors';
 

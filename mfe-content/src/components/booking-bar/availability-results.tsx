@@ -1,6 +1,6 @@
 import type { AvailabilityResponse, RoomAvailability } from '@haveli/contracts';
 import { formatDate, formatInr } from '@haveli/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import type { RoomStatusFilter } from './guest-options';
 
 export interface AvailabilityResultsProps {

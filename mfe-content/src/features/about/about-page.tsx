@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { HotelCounters } from '../../components/hotel-counters';
 import { PageHeader } from '../../components/page-header';
 

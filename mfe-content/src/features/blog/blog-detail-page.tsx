@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@haveli/api-client';
 import { ErrorState, formatDate, LoadingState, SafeHtml } from '@haveli/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@haveli/router';
 import { useBlogPosts } from '../../api/get-blog-posts';
 import { PageHeader } from '../../components/page-header';
 import { usePost } from './api/get-post';

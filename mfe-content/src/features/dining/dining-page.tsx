@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@haveli/contracts';
 import { formatInr, Pager } from '@haveli/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { OfferList } from '../../components/offer-list';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';

@@ -1,5 +1,5 @@
 import { formatInr } from '@haveli/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { PageHeader } from '../../components/page-header';
 
 /** SPEC §9 sample venues: capacities 20, 100 and 12. */

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@haveli/router';
 import { PageList } from './components/page-list';
 import { PageView } from './components/page-view';
 

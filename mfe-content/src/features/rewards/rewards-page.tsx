@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useRewards } from './api/get-rewards';

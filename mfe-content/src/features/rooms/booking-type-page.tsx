@@ -1,5 +1,5 @@
 import { requestShell } from '@haveli/event-bus';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { PageHeader } from '../../components/page-header';
 
 const LINK_CHOICES = [

@@ -1,6 +1,6 @@
 import { MAX_PAGE_LIMIT } from '@haveli/contracts';
 import { formatInr } from '@haveli/ui';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@haveli/router';
 import { useRoomTypes } from '../../api/get-room-types';
 import { BookingBar } from '../../components/booking-bar/booking-bar';
 import { PageHeader } from '../../components/page-header';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { useCart } from '../../cart/use-cart';
 import { CartTable } from './components/cart-table';
 import { CheckoutModal } from './components/checkout-modal';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@haveli/router';
 import { useCart } from '../../cart/use-cart';
 import { CheckoutReview } from './components/checkout-review';
 import { EmptyCart } from './components/empty-cart';

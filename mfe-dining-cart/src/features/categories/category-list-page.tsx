@@ -1,6 +1,6 @@
 import { ErrorState, LoadingState, Pager } from '@haveli/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { CATEGORIES_PAGE_SIZE, useFoodCategories } from './api/get-food-categories';
 
 const dishes = (count: number) => `${count} ${count === 1 ? 'dish' : 'dishes'}`;

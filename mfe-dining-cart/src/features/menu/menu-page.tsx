@@ -2,7 +2,7 @@ import { PAGE_SIZE, type CartLine, type FoodItem } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
 import { ErrorState, LoadingState, Pager } from '@haveli/ui';
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import type { CartLineInput } from '../../cart/cart-store';
 import { useCart } from '../../cart/use-cart';
 import { useFoodItems } from './api/get-food-items';

@@ -1,6 +1,6 @@
 import { ROUTES, type RemoteName, type RemotePagesModule } from '@haveli/contracts';
 import { Suspense, useState } from 'react';
-import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, Link, Navigate, Outlet, RouterProvider } from '@haveli/router';
 import { LoadingState } from '../components/loading-state';
 
 export interface StandaloneHostProps {

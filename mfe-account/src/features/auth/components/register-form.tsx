@@ -4,7 +4,7 @@ import { showToast } from '@haveli/event-bus';
 import { FormAlert, FormField } from '@haveli/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haveli/router';
 import type { z } from 'zod';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useRegister } from '../api/register';

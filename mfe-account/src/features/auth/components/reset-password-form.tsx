@@ -4,7 +4,7 @@ import { showToast } from '@haveli/event-bus';
 import { FormAlert } from '@haveli/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@haveli/router';
 import type { z } from 'zod';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useResetPassword } from '../api/reset-password';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@haveli/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { Avatar } from '../../../components/avatar';
 
 const NOT_GIVEN = 'Not given';

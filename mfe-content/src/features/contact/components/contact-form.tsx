@@ -11,7 +11,7 @@ import { showToast } from '@haveli/event-bus';
 import { FormAlert, FormField } from '@haveli/ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haveli/router';
 import type { z } from 'zod';
 import { useCreateContactMessage } from '../api/create-contact-message';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { HotelCounters } from '../../../components/hotel-counters';
 
 export const ABOUT_IMAGE = '/api/images/page-about.svg';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 
 /** SPEC §2 home 'Order Now' link to the menu. */
 export function DiningPromo() {

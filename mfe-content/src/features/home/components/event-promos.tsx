@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 
 /** SPEC §2 home event promo blocks: weddings, meetings and celebrations. */
 export const EVENT_PROMOS = [

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 
 /** SPEC §1 facilities cards; each leads to the rooms. */
 export const FACILITIES = [

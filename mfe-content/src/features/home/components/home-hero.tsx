@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 
 export const HERO_IMAGE = '/api/images/hero.svg';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { useBlogPosts } from '../../../api/get-blog-posts';
 import { useTestimonials } from '../../../api/get-testimonials';
 import { BlogCard } from '../../../components/blog-card';

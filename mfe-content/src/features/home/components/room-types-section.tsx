@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { useRoomTypes } from '../../../api/get-room-types';
 import { QueryState } from '../../../components/query-state';
 import { RoomTypeCarousel } from '../../../components/room-type-carousel';

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@haveli/contracts';
 import { Pager } from '@haveli/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useCmsPages } from '../api/get-pages';

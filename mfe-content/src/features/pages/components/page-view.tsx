@@ -1,6 +1,6 @@
 import { ApiRequestError } from '@haveli/api-client';
 import { ErrorState, LoadingState, SafeHtml } from '@haveli/ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { PageHeader } from '../../../components/page-header';
 import { usePage } from '../api/get-page';
 

@@ -1,5 +1,5 @@
 import type { RoomType } from '@haveli/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 import { RoomTypeCard } from '../../../components/room-type-card';
 
 /** Room type cards, each leading to its details. */

@@ -1,5 +1,5 @@
 import { EMPTY_CART_MESSAGE } from '@haveli/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from '@haveli/router';
 
 /** SPEC §2: an empty cart shows a warning alert. */
 export function EmptyCart() {

@@ -1,6 +1,6 @@
 import { auth$, getAuth, showToast } from '@haveli/event-bus';
 import { useStream } from '@haveli/ui';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@haveli/router';
 import { useCart } from '../../../cart/use-cart';
 import { usePlaceOrder } from '../api/place-order';
 

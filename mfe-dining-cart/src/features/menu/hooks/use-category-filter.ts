@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@haveli/router';
 
 /** `/menu?category=<id>`: the category the menu is filtered by, when the URL names a valid one. */
 export function useCategoryFilter(): number | undefined {
