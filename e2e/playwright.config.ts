@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +11,8 @@ const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 3000);
  */
 process.env.E2E_PGLITE_DIR ??= mkdtempSync(join(tmpdir(), 'haveli-e2e-db-'));
 process.env.E2E_DEPLOY_DIR ??= mkdtempSync(join(tmpdir(), 'haveli-e2e-deploy-'));
+/** A staff account made by serve.mjs before the API starts (hardening-xss approves a comment with it). */
+process.env.E2E_ADMIN_PASSWORD ??= `Staff#${randomBytes(9).toString('base64url')}`;
 /** Short enough for the slow-remote test to see the time-out, long enough for a loaded machine. */
 export const REMOTE_TIMEOUT_MS = 5000;
 
@@ -52,6 +55,8 @@ export default defineConfig({
       SHELL_PORT: String(SHELL_PORT),
       REMOTE_TIMEOUT_MS: String(REMOTE_TIMEOUT_MS),
       LOG_LEVEL: 'warn',
+      SITE_ADMIN_EMAIL: 'e2e-staff@haveli.example',
+      SITE_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
     },
     stdout: 'pipe',
     stderr: 'pipe',

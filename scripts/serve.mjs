@@ -1,12 +1,12 @@
 // Serves the built site as production would: the shell with the API under /api on one origin, and
 // each remote from its own origin. Remote URLs are read at serve time, never compiled into the shell.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { activateRelease, deployDir, liveRelease, publishRelease, REMOTES } from './lib/deploy.mjs';
 import { ROOT } from './lib/run.mjs';
-import { createStaticServer, SECURITY_HEADERS } from './lib/static-server.mjs';
+import { createStaticServer, isTls, securityHeaders } from './lib/static-server.mjs';
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const PORTS = {
@@ -46,6 +46,41 @@ const remotesConfig = () => ({
   ...(LOAD_TIMEOUT_MS ? { loadTimeoutMs: LOAD_TIMEOUT_MS } : {}),
 });
 
+/**
+ * The shell page's policy: scripts, styles and manifests from this origin and the remotes' origins only
+ * (read from the runtime remote config, so a remote moved to another host stays allowed), no inline
+ * script, images from here (the API's /api/images) or data: URLs, and no framing by anyone.
+ */
+function shellCsp() {
+  const remotes = [...new Set(Object.values(remotesConfig().remotes).map((url) => new URL(url).origin))];
+  const sources = ["'self'", ...remotes].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `style-src ${sources} 'unsafe-inline'`,
+    `connect-src ${sources}`,
+    `font-src ${sources} data:`,
+    `img-src ${sources} data:`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The API believes X-Forwarded-For and X-Forwarded-Proto from this proxy only (it trusts loopback), so
+ * the proxy sets them itself: a visitor cannot choose the address the login throttle counts against.
+ */
+function forwardedHeaders(request) {
+  return {
+    ...request.headers,
+    'x-forwarded-for': request.socket.remoteAddress ?? '',
+    'x-forwarded-proto': isTls(request) ? 'https' : 'http',
+    'x-forwarded-host': request.headers.host ?? '',
+  };
+}
+
 function proxyToApi(request, response) {
   const upstream = httpRequest(
     {
@@ -53,7 +88,7 @@ function proxyToApi(request, response) {
       port: PORTS.api,
       path: request.url,
       method: request.method,
-      headers: request.headers,
+      headers: forwardedHeaders(request),
     },
     (apiResponse) => {
       response.writeHead(apiResponse.statusCode ?? 502, apiResponse.headers);
@@ -62,7 +97,7 @@ function proxyToApi(request, response) {
   );
   upstream.on('error', () => {
     if (!response.headersSent) {
-      response.writeHead(502, { 'Content-Type': 'application/json', ...SECURITY_HEADERS });
+      response.writeHead(502, { 'Content-Type': 'application/json', ...securityHeaders(request) });
     }
     response.end(
       JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The API is not reachable.' }),
@@ -75,6 +110,7 @@ const servers = [
   createStaticServer({
     root: join(ROOT, 'shell', 'dist'),
     fallback: true,
+    pageHeaders: () => ({ 'Content-Security-Policy': shellCsp() }),
     handle(request, response) {
       const path = (request.url ?? '/').split('?')[0];
       if (path === '/api' || path.startsWith('/api/')) {
@@ -85,7 +121,7 @@ const servers = [
         response.writeHead(200, {
           'Content-Type': 'application/json; charset=utf-8',
           'Cache-Control': 'no-cache',
-          ...SECURITY_HEADERS,
+          ...securityHeaders(request),
         });
         response.end(JSON.stringify(remotesConfig()));
         return true;
@@ -97,6 +133,28 @@ const servers = [
     createStaticServer({ root: join(deployDir(), app), cors: true }).listen(PORTS[name]),
   ),
 ];
+
+// SITE_ADMIN_EMAIL and SITE_ADMIN_PASSWORD make (or refresh) a staff account before the API opens the
+// database: the embedded database takes one process at a time, so this cannot happen once it runs.
+if (process.env.SITE_ADMIN_EMAIL && process.env.SITE_ADMIN_PASSWORD) {
+  const admin = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'api', 'dist', 'create-admin.js'),
+      '--email',
+      process.env.SITE_ADMIN_EMAIL,
+      '--name',
+      process.env.SITE_ADMIN_NAME ?? 'Site Staff',
+      '--password',
+      process.env.SITE_ADMIN_PASSWORD,
+    ],
+    { cwd: ROOT, stdio: 'inherit' },
+  );
+  if (admin.status !== 0) {
+    console.error('Could not create the staff account of SITE_ADMIN_EMAIL.');
+    process.exit(1);
+  }
+}
 
 const api = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'server.js')], {
   cwd: ROOT,

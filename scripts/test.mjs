@@ -1,11 +1,12 @@
 // `npm test` (or `pnpm test`): install, then every check: lint, types, unit, API, build, end-to-end.
 import { install, pnpm, run } from './lib/run.mjs';
-import { ensureChromium, ensurePostgres } from './lib/system.mjs';
+import { ensureChromium, ensurePostgres, ensureRedis } from './lib/system.mjs';
 
 const timings = {};
 timings.install = install();
 ensureChromium();
 await ensurePostgres();
+await ensureRedis();
 
 const bin = (name) => `node_modules/.bin/${name}`;
 timings.lint = run(bin('eslint'), ['.', '--max-warnings=0']) + run(bin('prettier'), ['--check', '.']);

@@ -1,15 +1,20 @@
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from './config';
+import accessPlugin from './plugins/app/access';
 import authPlugin from './plugins/app/auth';
 import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
+import loginThrottle from './plugins/app/login-throttle';
 import passwordsPlugin from './plugins/app/passwords';
 import publicCache from './plugins/app/public-cache';
 import repositoriesPlugin from './plugins/app/repositories';
+import transport from './plugins/app/transport';
+import xsrf from './plugins/app/xsrf';
 import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
+import rateLimit from './plugins/external/rate-limit';
 import staticImages from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
@@ -31,16 +36,28 @@ export const BODY_LIMIT = 1024 * 1024;
 
 /** The whole API, not yet listening: the server and the tests both start from here. */
 export async function buildApp({ env = process.env, logger = false }: BuildAppOptions = {}) {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT }).withTypeProvider<ZodTypeProvider>();
+  const config = loadConfig(env);
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Creating an embedded database takes several seconds, more on a busy machine: avvio's 10 s is too short.
+    pluginTimeout: 120_000,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // The API reads JSON bodies only: other types, text/plain included, get 415 instead of a confusing 400.
   app.removeContentTypeParser('text/plain');
-  app.decorate('config', loadConfig(env));
+  app.decorate('config', config);
 
   await app.register(errorHandler);
+  // Before any plugin that adds routes: it sees each route registered and guards it by its access rule.
+  await app.register(accessPlugin);
 
   await app.register(helmet);
+  await app.register(transport);
+  // Before the public cache, which answers repeated reads in its own onRequest hook.
+  await app.register(xsrf);
   // Before compress: the cache keeps the serialised body and compresses it once per encoding itself.
   await app.register(publicCache);
   await app.register(compress);
@@ -52,6 +69,8 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(passwordsPlugin);
   await app.register(authPlugin);
   await app.register(repositoriesPlugin);
+  await app.register(rateLimit);
+  await app.register(loginThrottle);
 
   await app.register(routes, { prefix: '/api' });
   return app;

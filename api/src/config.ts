@@ -13,11 +13,27 @@ export interface AppConfig {
   seedDemoGuest: boolean;
   /** Where uploaded files (resumes) are kept: outside every folder the API or the apps serve. */
   uploadsDir: string;
+  /** Redis shared by every API process (login throttling); undefined keeps the counters in memory. */
+  redisUrl: string | undefined;
+  loginThrottle: LoginThrottleConfig;
+  /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (Fastify's `trustProxy`). */
+  trustProxy: string;
+}
+
+export interface LoginThrottleConfig {
+  /** Failed logins for one email within the window before that account's logins get 429. */
+  perAccount: number;
+  /** Failed logins from one IP address within the window before its logins get 429. */
+  perIp: number;
+  windowMs: number;
+  /** Prefix of the counters' keys in Redis, so that several sites (or test runs) can share one server. */
+  namespace: string;
 }
 
 export const PGLITE_IN_MEMORY = 'memory://';
 const DEFAULT_JWT_TTL_SECONDS = 2 * 60 * 60;
 const MIN_JWT_SECRET_LENGTH = 32;
+const DEFAULT_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** Reads the API's settings from environment variables; throws on values that would run insecurely. */
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
@@ -27,7 +43,26 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     jwt: { secret: jwtSecret(env), ttlSeconds: jwtTtlSeconds(env) },
     seedDemoGuest: database.kind === 'pglite',
     uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(DATA_DIR, 'uploads')),
+    redisUrl: env.REDIS_URL || undefined,
+    loginThrottle: {
+      perAccount: positiveInteger(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
+      perIp: positiveInteger(env, 'LOGIN_MAX_FAILURES_PER_IP', 20),
+      windowMs: positiveInteger(env, 'LOGIN_FAILURE_WINDOW_MS', DEFAULT_LOGIN_WINDOW_MS),
+      namespace: env.LOGIN_THROTTLE_NAMESPACE || 'haveli-login:',
+    },
+    // The site's own proxy (scripts/serve.mjs) runs beside the API; anything further must be named.
+    trustProxy: env.TRUST_PROXY || 'loopback',
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  }
+  return value;
 }
 
 function databaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig {

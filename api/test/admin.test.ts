@@ -15,7 +15,7 @@ import {
 } from '@haveli/contracts';
 import { expectApiError } from './helpers/http';
 import { documents, multipartBody } from './helpers/multipart';
-import { signUp, type SignedIn } from './helpers/guests';
+import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { describeEachDatabase } from './helpers/test-app';
 
 const uploadsDir = mkdtempSync(path.join(tmpdir(), 'haveli-admin-uploads-'));
@@ -38,14 +38,19 @@ const SCRIPTED =
 describeEachDatabase(
   'admin entity calls',
   (ctx) => {
-    let admin: SignedIn;
-    let guest: SignedIn;
+    let admin: SignedInAccount;
+    let guest: SignedInAccount;
     before(async () => {
       admin = await signUp(ctx.app, 'admin');
       guest = await signUp(ctx.app, 'user');
     });
 
-    const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: SignedIn, payload?: object) =>
+    const call = (
+      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      who?: SignedInAccount,
+      payload?: object,
+    ) =>
       ctx.app.inject({
         method,
         url: `/api/${url}`,

@@ -3,7 +3,7 @@ import { before, it } from 'node:test';
 import { cartResponseSchema, type CartItem } from '@haveli/contracts';
 import { NOT_YOURS_MESSAGE } from '../src/plugins/app/auth';
 import { NOT_IN_CART_MESSAGE } from '../src/routes/cart';
-import { signUp, type SignedIn } from './helpers/guests';
+import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -21,7 +21,7 @@ describeEachDatabase('cart', (ctx) => {
   });
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  const call = (method: Method, url: string, guest?: SignedIn, payload?: object) =>
+  const call = (method: Method, url: string, guest?: SignedInAccount, payload?: object) =>
     ctx.app.inject({
       method,
       url: `/api/cart${url}`,
@@ -34,7 +34,7 @@ describeEachDatabase('cart', (ctx) => {
     assert.equal(response.statusCode, status, response.body);
     return cartResponseSchema.strict().parse(response.json()).cart;
   }
-  const storedCart = async (guest: SignedIn) => cartOf(await call('GET', `/user/${guest.id}`, guest));
+  const storedCart = async (guest: SignedInAccount) => cartOf(await call('GET', `/user/${guest.id}`, guest));
   const lines = (cart: CartItem[]) =>
     cart.map(({ product_id, variant, addons, quantity, price }) => ({
       product_id,

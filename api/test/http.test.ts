@@ -72,7 +72,13 @@ describeEachDatabase(
       const api = await ctx.app.inject('/api/web/faq/get_with_pagination');
       assert.match(String(api.headers['content-security-policy']), /default-src 'none'/);
       assert.equal(api.headers['x-content-type-options'], 'nosniff');
-      assert.ok(api.headers['strict-transport-security']);
+      assert.match(String(api.headers['content-security-policy']), /frame-ancestors 'none'/);
+      assert.equal(api.headers['strict-transport-security'], undefined, 'no HSTS over plain HTTP');
+      const overTls = await ctx.app.inject({
+        url: '/api/web/faq/get_with_pagination',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      assert.match(String(overTls.headers['strict-transport-security']), /max-age=\d+/);
       const notFound = await ctx.app.inject('/api/nowhere');
       assert.match(String(notFound.headers['content-security-policy']), /default-src 'none'/);
 
@@ -114,7 +120,7 @@ describeEachDatabase(
   },
   {
     setup: (app) =>
-      app.get('/api/test-only/fault', { schema: { hide: true } }, async () => {
+      app.get('/api/test-only/fault', { config: { access: 'public' }, schema: { hide: true } }, async () => {
         throw new Error('secret detail of a broken dependency');
       }),
   },

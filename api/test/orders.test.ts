@@ -3,7 +3,7 @@ import { before, it } from 'node:test';
 import { EMPTY_CART_MESSAGE, orderSchema, ordersResponseSchema, type Order } from '@haveli/contracts';
 import { NOT_YOURS_MESSAGE } from '../src/plugins/app/auth';
 import { ORDER_NOT_FOUND_MESSAGE } from '../src/routes/orders';
-import { signUp, type SignedIn } from './helpers/guests';
+import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -23,26 +23,26 @@ describeEachDatabase('orders', (ctx) => {
     [laalMaas, chai] = dishes as [Dish, Dish];
   });
 
-  const inject = (method: 'GET' | 'POST', url: string, guest?: SignedIn, payload?: object) =>
+  const inject = (method: 'GET' | 'POST', url: string, guest?: SignedInAccount, payload?: object) =>
     ctx.app.inject({
       method,
       url: `/api${url}`,
       headers: guest ? { authorization: guest.authorization } : {},
       ...(payload ? { payload } : {}),
     });
-  const addToCart = async (guest: SignedIn, line: object) =>
+  const addToCart = async (guest: SignedInAccount, line: object) =>
     assert.equal((await inject('POST', '/cart/create', guest, line)).statusCode, 201);
-  const checkout = (guest?: SignedIn, payload?: object) => inject('POST', '/orders', guest, payload);
+  const checkout = (guest?: SignedInAccount, payload?: object) => inject('POST', '/orders', guest, payload);
   function orderOf(response: Awaited<ReturnType<typeof inject>>, status = 200): Order {
     assert.equal(response.statusCode, status, response.body);
     return orderSchema.strict().parse(response.json());
   }
-  const ordersOf = async (guest: SignedIn, reader = guest) => {
+  const ordersOf = async (guest: SignedInAccount, reader = guest) => {
     const response = await inject('GET', `/orders/user/${guest.id}`, reader);
     assert.equal(response.statusCode, 200, response.body);
     return ordersResponseSchema.strict().parse(response.json()).orders;
   };
-  const countOrders = async (guest: SignedIn) =>
+  const countOrders = async (guest: SignedInAccount) =>
     (
       await ctx.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE user_id = $1', [
         guest.id,

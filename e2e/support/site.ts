@@ -1,10 +1,16 @@
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 /** The demo guest the embedded database is seeded with (README). */
 export const DEMO_GUEST = {
   email: 'guest@haveli.example',
   password: 'HaveliGuest#2026',
   name: 'Aarav Sharma',
+};
+
+/** The staff account scripts/serve.mjs makes for the e2e run (playwright.config.ts). */
+export const E2E_ADMIN = {
+  email: 'e2e-staff@haveli.example',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
 };
 
 /** Each remote's own origin, as `scripts/serve.mjs` serves them. */
@@ -19,4 +25,17 @@ export async function logIn(page: Page, email = DEMO_GUEST.email, password = DEM
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * The API refuses a write that carries its XSRF-TOKEN cookie without the same value in X-XSRF-TOKEN (as
+ * the api-client sends it). Requests made beside the browser share or keep that cookie, so their writes
+ * copy it too.
+ */
+export async function xsrfHeader(
+  source: APIRequestContext | BrowserContext,
+): Promise<Record<string, string>> {
+  const { cookies } = await source.storageState();
+  const cookie = cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
+  return cookie ? { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) } : {};
 }

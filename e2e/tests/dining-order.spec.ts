@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_GUEST, logIn } from '../support/site';
+import { DEMO_GUEST, logIn, xsrfHeader } from '../support/site';
 
 interface Dish {
   id: number;
@@ -13,6 +13,7 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
 /** The demo guest as the API knows them, for setting up and checking what the browser did. */
 async function demoGuestSession(request: APIRequestContext) {
   const response = await request.post('/api/auth/login', {
+    headers: await xsrfHeader(request),
     data: { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
   });
   expect(response.ok()).toBe(true);
@@ -26,7 +27,10 @@ async function demoGuestSession(request: APIRequestContext) {
 /** Each journey starts with the guest's server cart empty, whatever earlier runs left there. */
 async function emptyServerCart(request: APIRequestContext) {
   const { userId, headers } = await demoGuestSession(request);
-  const response = await request.put(`/api/cart/user/${userId}`, { headers, data: { items: [] } });
+  const response = await request.put(`/api/cart/user/${userId}`, {
+    headers: { ...headers, ...(await xsrfHeader(request)) },
+    data: { items: [] },
+  });
   expect(response.ok()).toBe(true);
 }
 

@@ -24,7 +24,25 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/;
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // No page of the site is meant to be framed (the shell's own CSP says so too, for browsers that read it).
+  'X-Frame-Options': 'DENY',
 };
+
+/** Files other than the shell's page are never documents to run: nothing in them may load or frame. */
+const FILE_CSP = "default-src 'none'; frame-ancestors 'none'";
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The request came over TLS: to this server, or to a proxy in front that says so. */
+export const isTls = (request) =>
+  Boolean(request.socket?.encrypted) ||
+  String(request.headers['x-forwarded-proto'] ?? '')
+    .split(',')[0]
+    ?.trim() === 'https';
+
+/** Headers for every answer of a static server: the security set, and HSTS only over TLS. */
+export function securityHeaders(request) {
+  return { ...SECURITY_HEADERS, ...(isTls(request) ? { 'Strict-Transport-Security': HSTS } : {}) };
+}
 
 function resolveFile(root, urlPath) {
   let decoded;
@@ -45,11 +63,12 @@ export function sendFile(request, response, file, extraHeaders = {}) {
   // Revalidating an unchanged manifest or entry costs a 304, not the file.
   const etag = `W/"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`;
   if (request.headers['if-none-match'] === etag) {
-    response.writeHead(304, { ETag: etag, ...extraHeaders }).end();
+    response.writeHead(304, { ETag: etag, ...securityHeaders(request), ...extraHeaders }).end();
     return;
   }
   const headers = {
-    ...SECURITY_HEADERS,
+    ...securityHeaders(request),
+    'Content-Security-Policy': FILE_CSP,
     'Content-Type': TYPES[extension] ?? 'application/octet-stream',
     'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
     ETag: etag,
@@ -66,24 +85,27 @@ export function sendFile(request, response, file, extraHeaders = {}) {
 
 /**
  * A static host for one built app. `fallback` serves index.html for page navigations (the shell's
- * client-side routes); `cors` lets the shell's origin load a remote's files; `handle` takes requests first.
+ * client-side routes); `cors` lets the shell's origin load a remote's files; `handle` takes requests first;
+ * `pageHeaders(request)` adds headers to HTML pages (the shell's Content-Security-Policy).
  */
-export function createStaticServer({ root, fallback = false, cors = false, handle }) {
+export function createStaticServer({ root, fallback = false, cors = false, handle, pageHeaders }) {
   const corsHeaders = cors ? { 'Access-Control-Allow-Origin': '*' } : {};
+  const headersFor = (request, file) =>
+    extname(file) === '.html' && pageHeaders ? { ...corsHeaders, ...pageHeaders(request) } : corsHeaders;
   return createServer((request, response) => {
     if (handle?.(request, response)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', ...SECURITY_HEADERS }).end();
+      response.writeHead(405, { Allow: 'GET, HEAD', ...securityHeaders(request) }).end();
       return;
     }
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = resolveFile(root, urlPath === '/' ? '/index.html' : urlPath);
-    if (file) return sendFile(request, response, file, corsHeaders);
-    if (fallback && !extname(urlPath))
-      return sendFile(request, response, join(root, 'index.html'), corsHeaders);
+    if (file) return sendFile(request, response, file, headersFor(request, file));
+    const page = join(root, 'index.html');
+    if (fallback && !extname(urlPath)) return sendFile(request, response, page, headersFor(request, page));
     response.writeHead(404, {
       'Content-Type': 'text/plain; charset=utf-8',
-      ...SECURITY_HEADERS,
+      ...securityHeaders(request),
       ...corsHeaders,
     });
     response.end('Not found');

@@ -50,3 +50,27 @@ export async function ensurePostgres() {
     stdio: 'inherit',
   });
 }
+
+/** Login throttling is also tested with its counters in Redis: start the machine's server when it is down. */
+export async function ensureRedis() {
+  if (process.env.TEST_REDIS_URL || (await canConnect(6379))) return;
+  if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) {
+    console.info("redis-server is missing: installing Debian's redis-server…");
+    const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
+    for (const args of [
+      ['apt-get', 'update', '-qq'],
+      ['apt-get', 'install', '-y', '-qq', 'redis-server'],
+    ]) {
+      const [command, ...rest] = [...asRoot, ...args];
+      const result = spawnSync(command, rest, {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
+      if (result.status !== 0) return;
+    }
+  }
+  console.info('Redis is down: starting it…');
+  spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--save', ''], {
+    stdio: 'inherit',
+  });
+}

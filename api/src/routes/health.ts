@@ -9,6 +9,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['ops'],
         summary: 'Ready to serve: the database answers',

@@ -37,4 +37,29 @@ describe('configuration from the environment', () => {
   it('refuses a short JWT_SECRET', () => {
     assert.throws(() => loadConfig({ JWT_SECRET: 'short' }), /at least 32 characters/);
   });
+
+  it('throttles logins in memory by default, in Redis with REDIS_URL, and refuses nonsense limits', () => {
+    const defaults = loadConfig({ ...SECRET, PGLITE_DIR: 'memory://' });
+    assert.equal(defaults.redisUrl, undefined);
+    assert.deepEqual(defaults.loginThrottle, {
+      perAccount: 5,
+      perIp: 20,
+      windowMs: 15 * 60 * 1000,
+      namespace: 'haveli-login:',
+    });
+    assert.equal(defaults.trustProxy, 'loopback');
+    const shared = loadConfig({
+      ...SECRET,
+      REDIS_URL: 'redis://cache:6379',
+      LOGIN_MAX_FAILURES_PER_IP: '50',
+    });
+    assert.equal(shared.redisUrl, 'redis://cache:6379');
+    assert.equal(shared.loginThrottle.perIp, 50);
+    for (const value of ['0', '-1', 'many', '2.5']) {
+      assert.throws(
+        () => loadConfig({ ...SECRET, LOGIN_MAX_FAILURES_PER_ACCOUNT: value }),
+        /LOGIN_MAX_FAILURES_PER_ACCOUNT/,
+      );
+    }
+  });
 });

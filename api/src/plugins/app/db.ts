@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
@@ -9,6 +10,8 @@ declare module 'fastify' {
     db: Db;
   }
 }
+
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /** Opens the database, brings its schema up to date and seeds empty tables before the API takes requests. */
 export default fp(
@@ -25,7 +28,28 @@ export default fp(
       throw error;
     }
     app.decorate('db', db);
-    app.addHook('onClose', () => db.close());
+
+    // On shutdown, requests already being answered finish before the database closes (new ones get 503).
+    let inFlight = 0;
+    let drained: (() => void) | undefined;
+    const finished = async (_request: FastifyRequest) => {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    };
+    app.addHook('onRequest', async () => {
+      inFlight += 1;
+    });
+    app.addHook('onResponse', finished);
+    app.addHook('onRequestAbort', finished);
+    app.addHook('onClose', async () => {
+      if (inFlight > 0) {
+        await new Promise<void>((resolve) => {
+          drained = resolve;
+          setTimeout(resolve, DRAIN_TIMEOUT_MS).unref();
+        });
+      }
+      await db.close();
+    });
   },
   { name: 'db' },
 );

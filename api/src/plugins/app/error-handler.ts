@@ -4,6 +4,7 @@ import type { FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors';
+import { isBrokenMultipart } from '../external/multipart';
 
 /**
  * Every failure answers with the one error shape of the contracts (ApiError). Bad input is always a 4xx with
@@ -15,6 +16,7 @@ export default fp(
       const body = toApiError(error);
       if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       if (body.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+      if (error instanceof HttpError) reply.headers(error.headers);
       return reply.code(body.statusCode).send(body);
     });
 
@@ -45,6 +47,9 @@ function toApiError(error: unknown): ApiError {
     return validationError(error.validation, (error as { validationContext?: string }).validationContext);
   }
   if (error instanceof HttpError) return apiError(error.statusCode, error.message);
+  if (isBrokenMultipart(error)) return apiError(400, 'The form data of the request is malformed.');
+  if (isDataException(error))
+    return apiError(400, 'A value in the request cannot be stored or searched for.');
   const { statusCode, code, message } = (error ?? {}) as {
     statusCode?: unknown;
     code?: unknown;
@@ -56,6 +61,15 @@ function toApiError(error: unknown): ApiError {
     return apiError(statusCode, known ?? own ?? STATUS_CODES[statusCode] ?? 'Bad request.');
   }
   return apiError(500, UNEXPECTED_ERROR_MESSAGE);
+}
+
+/**
+ * PostgreSQL's class 22 "data exception" (a NUL character in text, a number out of range…) is raised by a
+ * value the client sent that the schemas let through: the client's error, not the server's.
+ */
+function isDataException(error: unknown): boolean {
+  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && typeof severity === 'string';
 }
 
 /** 400 with `fields` (field → message, first message per field) and the first message as `message`. */

@@ -19,6 +19,8 @@ export default fp(
         },
       },
       crossOriginResourcePolicy: { policy: 'cross-origin' },
+      // Sent by transport.ts, only on requests that came over TLS.
+      strictTransportSecurity: false,
     });
   },
   { name: 'helmet' },

@@ -13,6 +13,12 @@ export interface UploadedFile {
 
 export const MAX_UPLOAD_BYTES = RESUME_MAX_BYTES;
 
+/** The form parser (busboy) fails on a broken body with plain errors: these are the client's fault. */
+const BROKEN_FORM =
+  /^(Multipart: |Unexpected end of (multipart|form) data|Malformed part header|Part terminated early)/;
+export const isBrokenMultipart = (error: unknown): boolean =>
+  error instanceof Error && !('statusCode' in error) && BROKEN_FORM.test(error.message);
+
 /**
  * multipart/form-data bodies (SPEC §7 contact/create, and job applications with their resume). Fields
  * arrive in `request.body` as strings, so routes validate them with their zod schema like JSON; a file

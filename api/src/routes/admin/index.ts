@@ -17,7 +17,6 @@ import { isDatabaseError, PG_UNIQUE_VIOLATION } from '../../db/db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { EDITABLE_ENTITIES, type EditableEntity } from '../../repositories/admin-repository';
 import { RESUME_CONTENT_TYPES, readResume } from '../career-application/resume-files';
-import { requireAdmin } from './require-admin';
 
 type Row = Record<string, unknown>;
 
@@ -84,7 +83,6 @@ async function asClientErrors<T>(operation: 'write' | 'delete', work: () => Prom
  * DELETE {entity}/delete/{id}, for the entities of ADMIN_CONTRACTS only; any other name is a 404.
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', requireAdmin(app));
   const repositories = app.repositories;
 
   const listOf = (entity: AdminEntity, query: PageQuery): Promise<Paged<Row>> => {
@@ -116,6 +114,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       delete: boolean;
     } = ADMIN_CONTRACTS[entity];
     const name = RECORD_NAMES[entity];
+    const config = { access: 'admin' as const };
     const common = {
       tags: ['admin'],
       security: [{ bearerAuth: [] }],
@@ -125,6 +124,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${entity}`,
       {
+        config,
         schema: {
           ...common,
           summary: `${name} records, a page at a time (staff only)`,
@@ -140,6 +140,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         `/${entity}`,
         {
+          config,
           schema: {
             ...common,
             summary: `Create a ${name.toLowerCase()} (staff only)`,
@@ -160,6 +161,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       app.put(
         `/${entity}/:id`,
         {
+          config,
           schema: {
             ...common,
             summary: `Change a ${name.toLowerCase()}: only the fields sent (staff only)`,
@@ -190,6 +192,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       app.delete(
         `/${entity}/delete/:id`,
         {
+          config,
           schema: {
             ...common,
             summary: `Delete a ${name.toLowerCase()} (staff only)`,
@@ -216,6 +219,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/career-applications/:id/resume',
     {
+      config: { access: 'admin' },
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],

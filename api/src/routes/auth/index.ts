@@ -17,6 +17,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Create a guest account (role user)',
@@ -40,20 +41,30 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Exchange email and password for a token valid for two hours',
         body: loginRequestSchema,
-        response: { 200: loginResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: {
+          200: loginResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request) => {
       const { email, password } = request.body;
+      await app.loginThrottle.assertAllowed(request, email);
       const user = await app.repositories.users.findCredentialsByEmail(email);
       const valid = user
         ? await app.passwords.verify(password, user.password_hash)
         : await app.passwords.verifyAgainstNothing(password);
-      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      if (!user || !valid) {
+        await app.loginThrottle.recordFailure(request, email);
+        throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      }
       return { success: true as const, data: { token: app.tokens.sign(user), full_name: user.name } };
     },
   );
@@ -61,7 +72,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      onRequest: app.authenticate,
+      config: { access: 'user' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in account',

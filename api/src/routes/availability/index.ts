@@ -13,6 +13,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['bookings'],
         summary: 'Free rooms and prices of each room type for a stay, with an optional coupon',

@@ -21,6 +21,7 @@ const blogCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blog/:slug/comments',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'The approved comments of a blog post, oldest first',
@@ -39,6 +40,7 @@ const blogCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blog/:slug/comments',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Leave a comment on a blog post; it waits for staff approval',

@@ -30,6 +30,7 @@ const careerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/apply',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Apply for a job posting with a resume (PDF, DOC or DOCX, at most 5 MB)',

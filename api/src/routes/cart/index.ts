@@ -18,12 +18,12 @@ const security = [{ bearerAuth: [] }];
 
 /** The signed-in guest's server cart. Every answer is the guest's whole cart, priced from the menu. */
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const { cart } = app.repositories;
 
   app.post(
     '/create',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['cart'],
         summary: 'Add a dish to the cart (a line with the same choices adds up); any price sent is ignored',
@@ -43,6 +43,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merge',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['cart'],
         summary: "Merge the browser's cart into the server cart at login (same choices add up, to 99)",
@@ -57,6 +58,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:userId',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['cart'],
         summary: "A guest's cart (the guest or staff)",
@@ -74,6 +76,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:userId',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['cart'],
         summary: "Replace the guest's own cart with these lines",
@@ -93,6 +96,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:itemId',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['cart'],
         summary: 'Change the quantity of one of your lines; 0 removes it',
@@ -116,6 +120,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:itemId',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['cart'],
         summary: 'Remove one of your lines',

@@ -11,6 +11,7 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Send the hotel a message (SPEC §5 rules); stored for staff',

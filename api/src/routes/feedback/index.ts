@@ -16,6 +16,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit',
     {
+      config: { access: 'public' },
       // Anyone may leave feedback; a signed-in guest's is linked to their account, so a token must be valid.
       onRequest: async (request) => {
         if (request.headers.authorization) await app.authenticate(request);
@@ -44,6 +45,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get_with_pagination',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['feedback'],
         summary: 'Published feedback, newest first: `{ data, total, totalPages }`',
@@ -60,7 +62,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:userId',
     {
-      onRequest: app.authenticate,
+      config: { access: 'owner' },
       schema: {
         tags: ['feedback'],
         summary: 'Everything a guest has written, newest first: that guest or staff only',

@@ -17,12 +17,12 @@ const security = [{ bearerAuth: [] }];
 
 /** Food orders: placed from the guest's server cart and priced by the API alone. */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   const { orders } = app.repositories;
 
   app.post(
     '/',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['orders'],
         summary: 'Place an order from your cart (priced from the menu; the cart is emptied)',
@@ -41,6 +41,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:userId',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['orders'],
         summary: "A guest's orders with their items, newest first (the guest or staff)",
@@ -58,6 +59,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['orders'],
         summary: 'One order with its items (its guest or staff)',

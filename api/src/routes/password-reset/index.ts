@@ -39,6 +39,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ mail?: MailTransport }> = asy
   app.post(
     '/forgot-password',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary:
@@ -69,6 +70,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ mail?: MailTransport }> = asy
   app.post(
     '/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of a reset link (works once, within 30 minutes)',

@@ -13,11 +13,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 
 /** The guest's profile (user/me) and, for that guest or staff, any profile by id (registered under /user). */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/me',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['account'],
         summary: "The signed-in guest's profile",
@@ -35,6 +34,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/me',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['account'],
         summary: "Replace the signed-in guest's profile fields (not the email or the password)",
@@ -53,6 +53,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:userId',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['account'],
         summary: 'A profile by id: the guest themself or staff only',
@@ -72,6 +73,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:userId',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['account'],
         summary: 'Replace a profile by id: the guest themself or staff only',

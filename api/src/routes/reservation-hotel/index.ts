@@ -27,11 +27,10 @@ const REFUSALS: Record<Exclude<ReserveOutcome, { booked: true }>['reason'], Http
 
 /** Hotel room reservations of signed-in guests (registered under /reservationHotel). */
 const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.post(
     '/create',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['bookings'],
         summary:
@@ -65,6 +64,7 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:userId',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['bookings'],
         summary: "A guest's hotel reservations, the latest stay first: that guest or staff only",
@@ -80,6 +80,7 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const cancel = {
+    config: { access: 'owner' as const },
     schema: {
       tags: ['bookings'],
       summary: 'Cancel an upcoming reservation: its guest or staff only',

@@ -13,11 +13,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 
 /** Restaurant table requests ("Book Your Slot") of signed-in guests (registered under /reservationRestaurant). */
 const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.post(
     '/create',
     {
+      config: { access: 'user' },
       schema: {
         tags: ['bookings'],
         summary: 'Ask for a table (12:00 to 23:00, 1 to 20 guests); it stays Pending until staff assign one',
@@ -45,6 +44,7 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:userId',
     {
+      config: { access: 'owner' },
       schema: {
         tags: ['bookings'],
         summary: "A guest's table requests, the latest first: that guest or staff only",

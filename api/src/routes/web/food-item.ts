@@ -11,6 +11,7 @@ const foodItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/foodItem/get_with_pagination',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'Menu items with their base price in rupees, optionally of one category (food_cat_id)',

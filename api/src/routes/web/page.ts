@@ -23,6 +23,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/page/get_with_pagination',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'All pages (blog posts, team, rewards, careers, CMS pages), optionally of one category',
@@ -36,6 +37,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/page/cat/:categoryId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: `The pages of one category: ${PAGE_CATEGORIES.join(', ')} (slug or numeric id)`,
@@ -56,6 +58,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/page/slug/:slug',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: 'One page by its slug, e.g. privacy-policy or a blog post',

@@ -12,6 +12,7 @@ export function pagedListRoute<T extends z.ZodType>(
   app.get(
     route.url,
     {
+      config: { access: 'public' },
       schema: {
         tags: ['content'],
         summary: route.summary,

@@ -1,0 +1,56 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from '../../lib/http-errors';
+import { isTls } from './transport';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+export const XSRF_MESSAGE = 'Missing or invalid XSRF token.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The value of one cookie of the request, undefined when it is absent or empty. */
+export function cookieValue(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
+    const value = part.slice(separator + 1).trim();
+    try {
+      return decodeURIComponent(value) || undefined;
+    } catch {
+      return value || undefined;
+    }
+  }
+  return undefined;
+}
+
+const sameToken = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * Double-submit protection against cross-site request forgery. Every browser gets a random XSRF-TOKEN
+ * cookie (readable by the page, SameSite=Strict); the api-client copies it into the X-XSRF-TOKEN header of
+ * every write. A write that carries the cookie without the same value in the header was not sent by our
+ * pages: 403. A request without the cookie is not from a browser session of the site (scripts, tests),
+ * and a forged cross-site request cannot read the cookie to copy it.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const cookie = cookieValue(request, XSRF_COOKIE);
+      if (!cookie) {
+        const secure = isTls(request) ? '; Secure' : '';
+        reply.header(
+          'set-cookie',
+          `${XSRF_COOKIE}=${randomBytes(24).toString('base64url')}; Path=/; SameSite=Strict${secure}`,
+        );
+        return;
+      }
+      if (SAFE_METHODS.has(request.method)) return;
+      const header = request.headers[XSRF_HEADER];
+      if (typeof header !== 'string' || !sameToken(header, cookie)) throw forbidden(XSRF_MESSAGE);
+    });
+  },
+  { name: 'xsrf' },
+);

@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { addDays, ADMIN_CONTRACTS, ADMIN_ENTITIES, hotelToday, type AdminEntity } from '@haveli/contracts';
+import type { App } from '../../src/app';
+import type { SignedInAccount } from '../helpers/guest-accounts';
+import { documents, multipartBody } from '../helpers/multipart';
+
+/** One request: where, and what to send. */
+export interface Sample {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+}
+
+export const BLOG_SLUG = 'a-morning-at-amber-fort';
+export const POSTING = 'career-front-office-associate';
+
+let serial = 0;
+const unique = () => `${Date.now().toString(36)}${(serial += 1)}`;
+const inDays = (days: number) => addDays(hotelToday(), days);
+
+const as = (account: SignedInAccount) => ({ authorization: account.authorization });
+
+async function created<T>(app: App, method: 'POST', url: string, account: SignedInAccount, payload: unknown) {
+  const response = await app.inject({ method, url, headers: as(account), payload: payload as object });
+  assert.ok(response.statusCode < 300, `${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json() as T;
+}
+
+/** Records that belong to a guest, made through the API as the guest would make them. */
+export const guestRecords = {
+  stay: async (app: App, owner: SignedInAccount) => {
+    const from = 100 + (serial % 200);
+    serial += 1;
+    const { data } = await created<{ data: { _id: number } }>(
+      app,
+      'POST',
+      '/api/reservationHotel/create',
+      owner,
+      {
+        guestName: 'Matrix Guest',
+        checkInDate: inDays(from),
+        checkOutDate: inDays(from + 1),
+        roomType: 'Heritage Room',
+      },
+    );
+    return data._id;
+  },
+  cartLine: async (app: App, owner: SignedInAccount) => {
+    const { cart } = await created<{ cart: Array<{ id: number }> }>(app, 'POST', '/api/cart/create', owner, {
+      product_id: 1,
+      quantity: 1,
+    });
+    const line = cart[0];
+    assert.ok(line, 'a cart line');
+    return line.id;
+  },
+  order: async (app: App, owner: SignedInAccount) => {
+    await guestRecords.cartLine(app, owner);
+    return (await created<{ id: number }>(app, 'POST', '/api/orders', owner, {})).id;
+  },
+};
+
+/** A new record a member of staff might create, different on every call (unique slugs and coupons). */
+export function adminSample(entity: AdminEntity): Record<string, unknown> | undefined {
+  const id = unique();
+  const samples: Partial<Record<AdminEntity, Record<string, unknown>>> = {
+    pages: {
+      category: 'cms',
+      slug: `matrix-${id}`,
+      title: 'Spa Etiquette',
+      short_desc: 'A few words.',
+      description: '<p>Arrive early.</p>',
+      image: '/api/images/page-about.svg',
+    },
+    offers: {
+      offer_title: 'Spa Week',
+      offer_coupon: `SPA${id}`.slice(0, 20),
+      offer_type: 'percent',
+      offer_value: 10,
+      image: '/api/images/offer-diwali.svg',
+    },
+    cuisines: { name: 'Awadhi', title: 'Slow-cooked', icon: '/api/images/cuisine-mughlai.svg' },
+    faqs: { question: 'Is there parking?', answer: 'Yes, valet.' },
+    testimonials: {
+      testimonial: 'Wonderful.',
+      profileImages: '/api/images/guest-priya-mehta.svg',
+      title: 'Asha',
+      stars: 5,
+    },
+    brands: { name: 'Blue Pottery Co.', logo: 'https://cdn.example/logo.svg' },
+    'room-types': {
+      room_type: `Family ${id}`.slice(0, 40),
+      title: 'Family Room',
+      short_desc: 'Two rooms.',
+      image: '/api/images/room-suite.svg',
+      room_base_price: 15000,
+      max_guests: 5,
+      size_sqft: 600,
+    },
+    'food-items': {
+      food_cat_id: 1,
+      menu_title: 'Mirchi Vada',
+      food_item: 'Stuffed chilli fritter',
+      image: '/api/images/food-pyaaz-kachori.svg',
+      price: 120,
+    },
+  };
+  return samples[entity];
+}
+
+/** A change staff might make to a record of the entity. */
+const ADMIN_CHANGES: Partial<Record<AdminEntity, Record<string, unknown>>> = {
+  pages: { title: 'Spa Etiquette, revised' },
+  offers: { active: false },
+  cuisines: { title: 'Dum pukht' },
+  faqs: { answer: 'Yes, free valet.' },
+  testimonials: { stars: 4 },
+  brands: { name: 'Blue Pottery' },
+  'room-types': { room_base_price: 16000 },
+  'food-items': { price: 140 },
+  'blog-comments': { status: 'approved' },
+};
+
+/** A record of the entity to change or delete, made the shortest way. */
+async function adminRecord(app: App, entity: AdminEntity): Promise<number> {
+  if (entity === 'blog-comments') {
+    const saved = await app.repositories.blogComments.create(BLOG_SLUG, {
+      name: 'Matrix Reader',
+      email: 'reader@example.in',
+      comment: 'Lovely.',
+    });
+    assert.ok(saved);
+    const [row] = await app.db.query<{ id: number }>('SELECT max(id) AS id FROM blog_comments');
+    return row?.id ?? 0;
+  }
+  const sample = adminSample(entity);
+  assert.ok(sample, `no sample for ${entity}`);
+  return Number((await app.repositories.admin.create(entity as never, sample)).id);
+}
+
+export async function careerApplication(app: App): Promise<number> {
+  const body = await multipartBody(
+    { posting: POSTING, name: 'Neha Gupta', email: 'neha@example.in', phone: '+91 98290 12345' },
+    { field: 'resume', name: 'resume.pdf', type: 'application/pdf', data: documents.pdf },
+  );
+  const response = await app.inject({ method: 'POST', url: '/api/career/apply', ...body });
+  assert.equal(response.statusCode, 201, response.body);
+  return (response.json() as { data: { id: number } }).data.id;
+}
+
+/** A request that staff can make successfully on each admin route, generated from the admin contracts. */
+export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> {
+  const samples = new Map<string, (app: App) => Promise<Sample>>();
+  for (const entity of ADMIN_ENTITIES) {
+    const contract: { update?: unknown; delete: boolean } = ADMIN_CONTRACTS[entity];
+    samples.set(`GET /api/${entity}`, async () => ({ url: `/api/${entity}` }));
+    const sample = adminSample(entity);
+    if (sample)
+      samples.set(`POST /api/${entity}`, async () => ({
+        url: `/api/${entity}`,
+        payload: adminSample(entity),
+      }));
+    if (contract.update) {
+      samples.set(`PUT /api/${entity}/:id`, async (app) => ({
+        url: `/api/${entity}/${await adminRecord(app, entity)}`,
+        payload: ADMIN_CHANGES[entity],
+      }));
+    }
+    if (contract.delete) {
+      samples.set(`DELETE /api/${entity}/delete/:id`, async (app) => ({
+        url: `/api/${entity}/delete/${await adminRecord(app, entity)}`,
+      }));
+    }
+  }
+  samples.set('GET /api/career-applications/:id/resume', async (app) => ({
+    url: `/api/career-applications/${await careerApplication(app)}/resume`,
+  }));
+  return samples;
+}

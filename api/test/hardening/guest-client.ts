@@ -1,0 +1,43 @@
+import { addDays, hotelToday } from '@haveli/contracts';
+
+/** A guest of a running API process, talking to it over HTTP like any client. */
+export interface RemoteGuest {
+  id: number;
+  authorization: string;
+}
+
+let registered = 0;
+
+export async function post(url: string, body: unknown, authorization?: string): Promise<Response> {
+  return fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(authorization ? { authorization } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+export async function registerGuest(apiUrl: string, label = 'guest'): Promise<RemoteGuest> {
+  registered += 1;
+  const email = `${label}-${registered}-${Date.now()}@example.in`;
+  const password = 'Haveli#Hardening2026';
+  const created = await post(`${apiUrl}/api/auth/register`, { name: `Guest ${registered}`, email, password });
+  if (created.status !== 201) throw new Error(`register: ${created.status} ${await created.text()}`);
+  const { data } = (await created.json()) as { data: { id: number } };
+  const login = await post(`${apiUrl}/api/auth/login`, { email, password });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  return { id: data.id, authorization: `Bearer ${token}` };
+}
+
+export const inDays = (days: number) => addDays(hotelToday(), days);
+
+export const booking = (from: number, nights: number, roomType: string, guestName = 'Crash Test') => ({
+  guestName,
+  checkInDate: inDays(from),
+  checkOutDate: inDays(from + nights),
+  roomType,
+  remarks: '',
+});

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_GUEST, logIn, REMOTE_ORIGINS } from '../support/site';
+
+function inDays(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+test.describe('security headers and the XSRF cookie in the browser', () => {
+  test('the shell page has a CSP without inline script that every screen works under', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto('/');
+    const headers = response?.headers() ?? {};
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    for (const origin of Object.values(REMOTE_ORIGINS)) {
+      expect(scriptSrc).toContain(origin);
+      expect(csp).toMatch(new RegExp(`connect-src [^;]*${origin}`));
+      // Remotes ship their own illustrations.
+      expect(csp).toMatch(new RegExp(`img-src 'self' [^;]*${origin}[^;]* data:`));
+    }
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBeTruthy();
+    expect(headers['strict-transport-security'], 'no HSTS over plain HTTP').toBeUndefined();
+
+    for (const path of [
+      '/',
+      '/rooms',
+      '/menu',
+      '/blog/a-morning-at-amber-fort',
+      '/contact',
+      '/career',
+      '/login',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+    }
+    expect(violations).toEqual([]);
+  });
+
+  test('the API issues the XSRF cookie and the site still logs in and books with it', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    await expect(page.locator('h1').first()).toBeVisible();
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN');
+    expect(cookie, 'the XSRF-TOKEN cookie').toBeTruthy();
+    expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie?.httpOnly).toBe(false);
+    expect(cookie?.path).toBe('/');
+
+    await logIn(page, DEMO_GUEST.email, DEMO_GUEST.password);
+    await expect(page.getByTestId('header-name')).toHaveText(DEMO_GUEST.name);
+    await page.goto('/user-booking');
+    await page.getByLabel('Check-in Date').fill(inDays(70));
+    await page.getByLabel('Check-out Date').fill(inDays(71));
+    await page.getByLabel('Room Type').selectOption('Deluxe');
+    await page.getByLabel('Remarks').fill('XSRF check');
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByText('Booking successful!')).toBeVisible();
+
+    // A write from the page's origin that does not copy the cookie into the header is refused.
+    const forged = await page.evaluate(async () => {
+      const response = await fetch('/api/contact/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          subject: 'x',
+          name: 'x',
+          email: 'x@example.in',
+          number: '9829012345',
+          message: 'x',
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as { message: string } };
+    });
+    expect(forged).toEqual({
+      status: 403,
+      body: expect.objectContaining({ message: 'Missing or invalid XSRF token.' }),
+    });
+  });
+});
