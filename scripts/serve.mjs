@@ -69,6 +69,22 @@ function shellCsp() {
 }
 
 /**
+ * The home page's largest paint is the hero, drawn by the content remote: the browser starts fetching
+ * the hero image and that remote's manifest while the shell's scripts are still loading.
+ */
+function homeHints(request) {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  if (path !== '/' && path !== '/home') return {};
+  const manifest = remotesConfig().remotes.content;
+  return {
+    Link: [
+      '</api/images/hero.svg>; rel=preload; as=image; fetchpriority=high',
+      `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ].join(', '),
+  };
+}
+
+/**
  * The API believes X-Forwarded-For and X-Forwarded-Proto from this proxy only (it trusts loopback), so
  * the proxy sets them itself: a visitor cannot choose the address the login throttle counts against.
  */
@@ -110,7 +126,7 @@ const servers = [
   createStaticServer({
     root: join(ROOT, 'shell', 'dist'),
     fallback: true,
-    pageHeaders: () => ({ 'Content-Security-Policy': shellCsp() }),
+    pageHeaders: (request) => ({ 'Content-Security-Policy': shellCsp(), ...homeHints(request) }),
     handle(request, response) {
       const path = (request.url ?? '/').split('?')[0];
       if (path === '/api' || path.startsWith('/api/')) {

@@ -4,22 +4,28 @@ import { createConnection } from 'node:net';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Browser tests use Debian's Chromium; a fresh machine gets it from Debian's packages. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.info(`${CHROMIUM} is missing: installing Debian's chromium…`);
+/** Installs one of Debian's packages (as root, or through sudo); says whether it worked. */
+function aptInstall(name) {
+  console.info(`Installing Debian's ${name}…`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
   for (const args of [
     ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', 'chromium'],
+    ['apt-get', 'install', '-y', '-qq', name],
   ]) {
     const [command, ...rest] = [...asRoot, ...args];
     const result = spawnSync(command, rest, {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (result.status !== 0) throw new Error(`Could not install chromium (${args.join(' ')} failed).`);
+    if (result.status !== 0) return false;
   }
+  return true;
+}
+
+/** Browser tests use Debian's Chromium; a fresh machine gets it from Debian's packages. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (!aptInstall('chromium')) throw new Error(`${CHROMIUM} is missing and chromium could not be installed.`);
 }
 
 function canConnect(port, host = '127.0.0.1') {
@@ -54,21 +60,7 @@ export async function ensurePostgres() {
 /** Login throttling is also tested with its counters in Redis: start the machine's server when it is down. */
 export async function ensureRedis() {
   if (process.env.TEST_REDIS_URL || (await canConnect(6379))) return;
-  if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) {
-    console.info("redis-server is missing: installing Debian's redis-server…");
-    const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-    for (const args of [
-      ['apt-get', 'update', '-qq'],
-      ['apt-get', 'install', '-y', '-qq', 'redis-server'],
-    ]) {
-      const [command, ...rest] = [...asRoot, ...args];
-      const result = spawnSync(command, rest, {
-        stdio: 'inherit',
-        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      });
-      if (result.status !== 0) return;
-    }
-  }
+  if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0 && !aptInstall('redis-server')) return;
   console.info('Redis is down: starting it…');
   spawnSync('redis-server', ['--daemonize', 'yes', '--bind', '127.0.0.1', '--save', ''], {
     stdio: 'inherit',
