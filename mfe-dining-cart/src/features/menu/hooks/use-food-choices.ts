@@ -1,6 +1,7 @@
 import {
   FOOD_ADDONS,
   FOOD_VARIANTS,
+  foodUnitPrice,
   MAX_LINE_QUANTITY,
   type CartLine,
   type FoodAddonName,
@@ -9,7 +10,6 @@ import {
 } from '@haveli/contracts';
 import { useState } from 'react';
 import type { CartLineInput } from '../../../cart/cart-store';
-import { foodUnitPrice } from '../food-price';
 
 const isVariant = (name: string): name is FoodVariantName =>
   FOOD_VARIANTS.some((option) => option.name === name);
