@@ -4,7 +4,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { activateRelease, deployDir, liveRelease, publishRelease, REMOTES } from './lib/deploy.mjs';
+import {
+  activateRelease,
+  deployDir,
+  liveRelease,
+  publishRelease,
+  readReleases,
+  REMOTES,
+} from './lib/deploy.mjs';
 import { ROOT } from './lib/run.mjs';
 import { createStaticServer, isTls, securityHeaders } from './lib/static-server.mjs';
 
@@ -34,25 +41,28 @@ for (const remote of REMOTES) {
   }
 }
 
-/** Read on every request: deploying or rolling back a remote needs no restart of anything. */
-const remotesConfig = () => ({
-  remotes: Object.fromEntries(
-    REMOTES.map((remote) => [
-      remote.name,
-      process.env[remote.urlVariable] ??
-        `http://${HOST}:${PORTS[remote.name]}/${liveRelease(remote)}/mf-manifest.json`,
-    ]),
-  ),
-  ...(LOAD_TIMEOUT_MS ? { loadTimeoutMs: LOAD_TIMEOUT_MS } : {}),
-});
+/** Read on every request (releases.json once per call): deploying or rolling back a remote needs no restart. */
+function remotesConfig() {
+  const releases = readReleases();
+  return {
+    remotes: Object.fromEntries(
+      REMOTES.map((remote) => [
+        remote.name,
+        process.env[remote.urlVariable] ??
+          `http://${HOST}:${PORTS[remote.name]}/${releases[remote.name]}/mf-manifest.json`,
+      ]),
+    ),
+    ...(LOAD_TIMEOUT_MS ? { loadTimeoutMs: LOAD_TIMEOUT_MS } : {}),
+  };
+}
 
 /**
  * The shell page's policy: scripts, styles and manifests from this origin and the remotes' origins only
  * (read from the runtime remote config, so a remote moved to another host stays allowed), no inline
  * script, images from here (the API's /api/images) or data: URLs, and no framing by anyone.
  */
-function shellCsp() {
-  const remotes = [...new Set(Object.values(remotesConfig().remotes).map((url) => new URL(url).origin))];
+function shellCsp(config) {
+  const remotes = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
   const sources = ["'self'", ...remotes].join(' ');
   return [
     "default-src 'self'",
@@ -72,10 +82,10 @@ function shellCsp() {
  * The home page's largest paint is the hero, drawn by the content remote: the browser starts fetching
  * the hero image and that remote's manifest while the shell's scripts are still loading.
  */
-function homeHints(request) {
+function homeHints(request, config) {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
   if (path !== '/' && path !== '/home') return {};
-  const manifest = remotesConfig().remotes.content;
+  const manifest = config.remotes.content;
   return {
     Link: [
       '</api/images/hero.svg>; rel=preload; as=image; fetchpriority=high',
@@ -126,7 +136,10 @@ const servers = [
   createStaticServer({
     root: join(ROOT, 'shell', 'dist'),
     fallback: true,
-    pageHeaders: (request) => ({ 'Content-Security-Policy': shellCsp(), ...homeHints(request) }),
+    pageHeaders: (request) => {
+      const config = remotesConfig();
+      return { 'Content-Security-Policy': shellCsp(config), ...homeHints(request, config) };
+    },
     handle(request, response) {
       const path = (request.url ?? '/').split('?')[0];
       if (path === '/api' || path.startsWith('/api/')) {
