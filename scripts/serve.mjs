@@ -12,6 +12,7 @@ import {
   readReleases,
   REMOTES,
 } from './lib/deploy.mjs';
+import { pageWithFirstPaint } from './lib/first-paint.mjs';
 import { ROOT } from './lib/run.mjs';
 import { createStaticServer, isTls, securityHeaders } from './lib/static-server.mjs';
 
@@ -132,10 +133,18 @@ function proxyToApi(request, response) {
   request.pipe(upstream);
 }
 
+const SHELL_DIST = join(ROOT, 'shell', 'dist');
+
 const servers = [
   createStaticServer({
-    root: join(ROOT, 'shell', 'dist'),
+    root: SHELL_DIST,
     fallback: true,
+    renderPage: (request) =>
+      pageWithFirstPaint(
+        new URL(request.url ?? '/', 'http://localhost').pathname,
+        SHELL_DIST,
+        readReleases(),
+      ),
     pageHeaders: (request) => {
       const config = remotesConfig();
       return { 'Content-Security-Policy': shellCsp(config), ...homeHints(request, config) };

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -83,12 +84,42 @@ export function sendFile(request, response, file, extraHeaders = {}) {
   (gzip ? stream.pipe(createGzip()) : stream).pipe(response);
 }
 
+/** Sends a page composed for this request (no-cache, revalidated by a hash of its body). */
+export function sendHtml(request, response, html, extraHeaders = {}) {
+  const etag = `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
+  if (request.headers['if-none-match'] === etag) {
+    response.writeHead(304, { ETag: etag, ...securityHeaders(request), ...extraHeaders }).end();
+    return;
+  }
+  const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
+  const body = gzip ? gzipSync(html) : Buffer.from(html);
+  response.writeHead(200, {
+    ...securityHeaders(request),
+    'Content-Type': TYPES['.html'],
+    'Cache-Control': 'no-cache',
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+    'Content-Length': body.length,
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...extraHeaders,
+  });
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * A static host for one built app. `fallback` serves index.html for page navigations (the shell's
  * client-side routes); `cors` lets the shell's origin load a remote's files; `handle` takes requests first;
- * `pageHeaders(request)` adds headers to HTML pages (the shell's Content-Security-Policy).
+ * `pageHeaders(request)` adds headers to HTML pages (the shell's Content-Security-Policy); `renderPage(request)`
+ * may compose a page navigation's HTML itself (the shell's first paints) or leave it to index.html (null).
  */
-export function createStaticServer({ root, fallback = false, cors = false, handle, pageHeaders }) {
+export function createStaticServer({
+  root,
+  fallback = false,
+  cors = false,
+  handle,
+  pageHeaders,
+  renderPage,
+}) {
   const corsHeaders = cors ? { 'Access-Control-Allow-Origin': '*' } : {};
   const headersFor = (request, file) =>
     extname(file) === '.html' && pageHeaders ? { ...corsHeaders, ...pageHeaders(request) } : corsHeaders;
@@ -99,10 +130,13 @@ export function createStaticServer({ root, fallback = false, cors = false, handl
       return;
     }
     const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const page = join(root, 'index.html');
+    const navigation = fallback && !extname(urlPath);
+    const html = navigation ? renderPage?.(request) : null;
+    if (html) return sendHtml(request, response, html, headersFor(request, page));
     const file = resolveFile(root, urlPath === '/' ? '/index.html' : urlPath);
     if (file) return sendFile(request, response, file, headersFor(request, file));
-    const page = join(root, 'index.html');
-    if (fallback && !extname(urlPath)) return sendFile(request, response, page, headersFor(request, page));
+    if (navigation) return sendFile(request, response, page, headersFor(request, page));
     response.writeHead(404, {
       'Content-Type': 'text/plain; charset=utf-8',
       ...securityHeaders(request),

@@ -7,6 +7,7 @@
 export {
   createBrowserRouter,
   Link,
+  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,

@@ -1,6 +1,8 @@
 import { type RemoteName } from '@haveli/contracts';
 import { ErrorState, LoadingState } from '@haveli/ui';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { useLocation } from '@haveli/router';
+import { type ComponentType, lazy, Suspense, useLayoutEffect, useState } from 'react';
+import { dropFirstPaint, FirstPaint, firstPaintOf } from './first-paint';
 import { loadRemotePages, RemoteUnavailableError } from './load-remote-pages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
@@ -17,11 +19,15 @@ function lazyPage(remote: RemoteName, page: string) {
     const Page = pages[page];
     if (!Page) throw new RemoteUnavailableError(remote, `it exposes no page "${page}"`);
     // Marks the area with the remote and build that drew it, for QA and for support.
-    const RemoteArea = () => (
-      <div className="remote-area" data-remote={remote} data-release={release}>
-        <Page />
-      </div>
-    );
+    const RemoteArea = () => {
+      // Drawn: from now on the first paint would only stand in for a screen that has moved on.
+      useLayoutEffect(dropFirstPaint, []);
+      return (
+        <div className="remote-area" data-remote={remote} data-release={release}>
+          <Page />
+        </div>
+      );
+    };
     return { default: RemoteArea };
   });
 }
@@ -35,9 +41,14 @@ export interface RemotePageProps {
 export function RemotePage({ remote, page }: RemotePageProps) {
   // A new lazy component per attempt, because React.lazy remembers a rejected load forever.
   const [Page, setPage] = useState(() => lazyPage(remote, page));
+  const { pathname } = useLocation();
+  const painted = firstPaintOf(pathname);
   return (
     <RemoteErrorBoundary
-      onRetry={() => setPage(() => lazyPage(remote, page))}
+      onRetry={() => {
+        dropFirstPaint();
+        setPage(() => lazyPage(remote, page));
+      }}
       fallback={(retry) => (
         <div className="container">
           <ErrorState
@@ -48,7 +59,9 @@ export function RemotePage({ remote, page }: RemotePageProps) {
         </div>
       )}
     >
-      <Suspense fallback={<LoadingState />}>
+      <Suspense
+        fallback={painted === undefined ? <LoadingState /> : <FirstPaint path={pathname} html={painted} />}
+      >
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

@@ -51,6 +51,10 @@ export function MenuPage() {
         <h1 id="menu-title" className="display-5 section-title">
           Our Menu
         </h1>
+        <p className="lead mx-auto mt-3 mb-0 menu-lead">
+          Rajasthani classics and the chef&rsquo;s own dishes, cooked to order and served at your table or in
+          your room.
+        </p>
         {category ? (
           <p className="mt-3 mb-0">
             {categoryName ? `Dishes from ${categoryName}` : 'Dishes from one category'} ·{' '}
@@ -64,7 +68,10 @@ export function MenuPage() {
       </header>
 
       {foodItems.isPending ? (
-        <LoadingState label="Loading the menu…" />
+        // As tall as the dishes it waits for, so the footer does not jump down when they arrive.
+        <div className="menu-loading">
+          <LoadingState label="Loading the menu…" />
+        </div>
       ) : foodItems.isError ? (
         <ErrorState
           title="We could not load the menu"

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+
+// The server puts each screen's prerendered first paint into the page: a visitor sees the screen before
+// any script has run, and the live one takes its place without a jump.
+test.describe('the first paint in the page itself', () => {
+  test.describe('before any script runs', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('home, rooms, menu and login are painted from the HTML alone', async ({ page }) => {
+      const screens = [
+        { path: '/home', heading: 'Luxury Hotels in Jaipur' },
+        { path: '/rooms', heading: 'Rooms & Suites' },
+        { path: '/menu', heading: 'Our Menu' },
+        { path: '/login', heading: 'USER LOGIN' },
+      ];
+      for (const { path, heading } of screens) {
+        await page.goto(path);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.locator('main h1')).toHaveText(heading);
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.locator(`fieldset[data-first-paint="${path}"]`)).toHaveAttribute('disabled');
+      }
+      // Nothing in it can be used until the live screen is there: nothing typed is lost.
+      await expect(page.getByLabel('Email')).toBeDisabled();
+      await page.goto('/home');
+      await expect(page.locator('main img.haveli-hero-image')).toHaveAttribute('src', '/api/images/hero.svg');
+    });
+
+    test('the frame marks the page the visitor is on; unknown paths get the home screen they go to', async ({
+      page,
+    }) => {
+      await page.goto('/menu');
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }),
+      ).toHaveAttribute('aria-current', 'page');
+      await page.goto('/no-such-page');
+      await expect(page.locator('fieldset[data-first-paint="/home"]')).toBeVisible();
+      // A screen with its own data in the path is not prerendered, and never painted as another screen.
+      await page.goto('/blog/a-morning-at-amber-fort');
+      await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    });
+  });
+
+  test('the live screen replaces it once, and then works', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('[data-remote="account"]')).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'USER LOGIN' })).toHaveCount(1);
+    await page.getByLabel('Email').fill('guest@example.com');
+    await expect(page.getByLabel('Email')).toHaveValue('guest@example.com');
+  });
+});

@@ -1,0 +1,6 @@
+import { renderFirstPaints } from '@haveli/ui/src/first-paint/render';
+import pages from './expose/pages';
+
+/** Public screens that look the same to every visitor before their data arrives (scripts/prerender.mjs). */
+export const render = () =>
+  renderFirstPaints('content', pages, ['home', 'rooms', 'room', 'hotel', 'dining', 'about', 'faq', 'offer']);

@@ -1,0 +1,5 @@
+import { renderFirstPaints } from '@haveli/ui/src/first-paint/render';
+import pages from './expose/pages';
+
+/** Public screens that look the same to every visitor before their data arrives (scripts/prerender.mjs). */
+export const render = () => renderFirstPaints('diningCart', pages, ['menu', 'category-list']);

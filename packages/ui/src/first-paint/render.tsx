@@ -1,0 +1,44 @@
+import { type RemoteName, type RemotePagesModule, ROUTES } from '@haveli/contracts';
+import { MemoryRouter } from '@haveli/router';
+import { type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+
+/**
+ * Build-time only (scripts/prerender.mjs runs it in Node, never in a browser): the markup a screen shows
+ * before any script or data, which the site's server puts into the page so the browser paints it at once.
+ */
+export async function renderToHtml(node: ReactNode): Promise<string> {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
+}
+
+/** The path a page is reached at, when it needs no parameter. */
+export function pathOf(remote: RemoteName, page: string): string {
+  const route = ROUTES.find(
+    (entry) => entry.remote === remote && entry.page === page && !entry.path.includes(':'),
+  );
+  if (!route) throw new Error(`${remote} has no parameterless route to its page "${page}"`);
+  return `/${route.path}`;
+}
+
+/**
+ * The first paint of each listed page, as its remote draws it before data arrives (loading states in
+ * place of data). List only pages that look the same to every visitor: public, no per-visitor state.
+ */
+export async function renderFirstPaints(
+  remote: RemoteName,
+  { pages }: RemotePagesModule,
+  names: readonly string[],
+): Promise<Record<string, string>> {
+  const paints: Record<string, string> = {};
+  for (const name of names) {
+    const Page = pages[name];
+    if (!Page) throw new Error(`${remote} exposes no page "${name}"`);
+    paints[pathOf(remote, name)] = await renderToHtml(
+      <MemoryRouter initialEntries={[pathOf(remote, name)]}>
+        <Page />
+      </MemoryRouter>,
+    );
+  }
+  return paints;
+}

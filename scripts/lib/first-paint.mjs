@@ -1,0 +1,66 @@
+// The shell's page with a first paint in it: the frame the shell prerendered around the route and, where
+// the remote that owns the route prerendered it, the screen itself (scripts/prerender.mjs writes both at
+// build time). The browser paints it before any script arrives; the shell keeps it on screen, disabled,
+// until the remote has drawn the live one.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { deployDir, REMOTES } from './deploy.mjs';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** JSON files by path, reread when they change (a rebuilt shell) and never for a release (immutable). */
+const files = new Map();
+function readJson(file) {
+  let modified;
+  try {
+    modified = statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const known = files.get(file);
+  if (known?.modified === modified) return known.value;
+  let value = null;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // A missing or broken first paint costs only the early paint: the page still works without it.
+  }
+  files.set(file, { modified, value });
+  return value;
+}
+
+/** The path the shell will show for `pathname`: anything it does not route goes to /home. */
+function routeOf(pathname, shellPaints) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (shellPaints.frames[path]) return path;
+  const parameterised = shellPaints.patterns.some((pattern) => pattern.test(path));
+  return parameterised ? null : '/home';
+}
+
+/**
+ * `shellDist`: the shell's build; `releases`: the live release of each remote (releases.json), read by the
+ * caller once per request. Returns the page's HTML, or null to serve index.html as it is.
+ */
+export function pageWithFirstPaint(pathname, shellDist, releases) {
+  const shell = readJson(join(shellDist, 'first-paint.json'));
+  const index = readFileSync(join(shellDist, 'index.html'), 'utf8');
+  if (!shell?.frames || !index.includes(ROOT_ELEMENT)) return null;
+  shell.patterns ??= (shell.routes ?? [])
+    .filter((path) => path.includes(':'))
+    .map((path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`, 'i'));
+  const path = routeOf(pathname, shell);
+  if (!path) return null;
+  let screen = '';
+  for (const remote of REMOTES) {
+    // A remote served from another host (its URL variable) has its first paints there, not here.
+    if (process.env[remote.urlVariable] || !releases[remote.name]) continue;
+    const paints = readJson(join(deployDir(), remote.app, releases[remote.name], 'first-paint.json'));
+    const html = paints?.[path];
+    if (typeof html === 'string') {
+      screen = shell.standIn.replace('{path}', path).replace('{html}', () => html);
+      break;
+    }
+  }
+  const frame = shell.frames[path].replace(shell.slot, () => screen);
+  return index.replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>`);
+}

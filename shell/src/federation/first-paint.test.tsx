@@ -1,0 +1,66 @@
+import { type RemotePagesModule, REMOTE_CONTRACT_VERSION } from '@haveli/contracts';
+import { MemoryRouter } from '@haveli/router';
+import { render, screen } from '@testing-library/react';
+import { type ReactElement } from 'react';
+import { firstPaintOf, keepFirstPaint } from './first-paint';
+import { loadRemotePages } from './load-remote-pages';
+import { RemotePage } from './remote-page';
+
+jest.mock('./load-remote-pages', () => ({
+  ...jest.requireActual('./load-remote-pages'),
+  loadRemotePages: jest.fn(),
+}));
+const load = jest.mocked(loadRemotePages);
+
+/** What scripts/serve.mjs put into the page for /menu, kept before React replaces it. */
+function serverPainted(path: string) {
+  const root = document.createElement('div');
+  root.innerHTML = `<main><fieldset data-first-paint="${path}"><h1>Our Menu</h1><label>Search <input></label></fieldset></main>`;
+  keepFirstPaint(root);
+}
+
+function remoteLoadingUntilResolved() {
+  let resolve: (module: RemotePagesModule) => void = () => undefined;
+  load.mockReturnValue(new Promise((settle) => (resolve = settle)));
+  return (page: () => ReactElement) =>
+    resolve({ contractVersion: REMOTE_CONTRACT_VERSION, pages: { menu: page, cart: page } });
+}
+
+const renderAt = (path: string, page: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <RemotePage remote="diningCart" page={page} />
+    </MemoryRouter>,
+  );
+
+describe('the server’s first paint', () => {
+  it('stands in for its screen, disabled and announced as loading, until the remote draws it', async () => {
+    serverPainted('/menu');
+    const resolve = remoteLoadingUntilResolved();
+    renderAt('/menu', 'menu');
+
+    const painted = document.querySelector('[data-first-paint="/menu"]');
+    expect(painted).toHaveTextContent('Our Menu');
+    expect(painted).toBeDisabled();
+    expect(painted).toHaveAttribute('inert');
+    expect(screen.getByLabelText('Search')).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+
+    resolve(() => <h1>Live menu</h1>);
+    expect(await screen.findByRole('heading', { name: 'Live menu' })).toBeInTheDocument();
+    expect(document.querySelector('[data-first-paint]')).toBeNull();
+    // Drawn once: the painted markup would now be out of date.
+    expect(firstPaintOf('/menu')).toBeUndefined();
+  });
+
+  it('never stands in for another screen', async () => {
+    serverPainted('/menu');
+    const resolve = remoteLoadingUntilResolved();
+    renderAt('/cart', 'cart');
+
+    expect(document.querySelector('[data-first-paint]')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    resolve(() => <h1>Your cart</h1>);
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+  });
+});

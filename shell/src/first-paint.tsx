@@ -1,0 +1,28 @@
+import { ROUTES } from '@haveli/contracts';
+import { MemoryRouter } from '@haveli/router';
+import { renderToHtml } from '@haveli/ui/src/first-paint/render';
+import { FirstPaint } from './federation/first-paint';
+import { Frame } from './layout/layout';
+
+/** Where the site's server puts a remote's first paint of the screen (scripts/serve.mjs). */
+const SLOT = '<template id="first-paint-slot"></template>';
+
+/**
+ * Build-time (scripts/prerender.mjs): the page around each parameterless route as a signed-out visitor
+ * first sees it, the stand-in that holds a remote's first paint (`{path}` and `{html}` to fill), and
+ * every route, so the server knows which paths the shell sends home.
+ */
+export async function render() {
+  const frames: Record<string, string> = {};
+  for (const { path } of ROUTES.filter((route) => !route.path.includes(':'))) {
+    frames[`/${path}`] = await renderToHtml(
+      <MemoryRouter initialEntries={[`/${path}`]}>
+        <Frame>
+          <template id="first-paint-slot" />
+        </Frame>
+      </MemoryRouter>,
+    );
+  }
+  const standIn = await renderToHtml(<FirstPaint path="{path}" html="{html}" />);
+  return { slot: SLOT, frames, standIn, routes: ROUTES.map(({ path }) => `/${path}`) };
+}
