@@ -1,6 +1,5 @@
 import { lineKey, type CartItem, type CartLine, type CartState, type Toast } from '@haveli/contracts';
 import { dismissToast, getCart, publishCart, subscribeTo, toasts$ } from '@haveli/event-bus';
-import type { AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import {
   CART_NOT_SAVED_MESSAGE,
   CART_PUSH_DELAY_MS,
@@ -9,7 +8,7 @@ import {
   SYNCED_CART_KEY,
 } from './cart-sync';
 import { ApiRequestError } from './errors';
-import { http } from './http';
+import type { SentRequest } from './http';
 import { restoreSession, signIn, signOut } from './session';
 import { storeSession } from './storage';
 import { mockApi, type Reply } from './testing/mock-api';
@@ -66,20 +65,31 @@ const chai = line(16, 'Masala Chai', 150, 1);
 const kulfi = line(15, 'Kesar Kulfi', 280, 2);
 
 /** The requests as the server saw them: method, path and JSON body. */
-const described = (sent: InternalAxiosRequestConfig[]) =>
+const described = (sent: SentRequest[]) =>
   sent.map((request) => [
     request.method,
     request.url,
     request.data ? JSON.parse(request.data as string) : undefined,
   ]);
 
+/** Answers wait for this while `holdAnswers` holds them. */
+let answersHeld: Promise<void> = Promise.resolve();
+
+/** Holds every answer of the mocked server until the returned function lets them through. */
+function holdAnswers(): () => void {
+  let letThrough = () => undefined as void;
+  answersHeld = new Promise<void>((resolve) => (letThrough = resolve));
+  return letThrough;
+}
+
 /** A server holding `cart` for guest 7 that answers every cart call with it (replacing it on PUT). */
 function serveCart(
   initial: CartItem[],
-  overrides: (config: InternalAxiosRequestConfig) => Reply | undefined = () => undefined,
+  overrides: (config: SentRequest) => Reply | undefined = () => undefined,
 ) {
   let cart = initial;
-  return mockApi((config) => {
+  return mockApi(async (config) => {
+    await answersHeld;
     const override = overrides(config);
     if (override) return override;
     if (config.method === 'put') {
@@ -93,18 +103,6 @@ function serveCart(
 }
 
 const signInAsGuest = () => signIn(makeToken(guestClaims()), 'Asha Rao', true);
-
-/** Holds every answer of the mocked server until the returned function lets them through. */
-function holdAnswers(): () => void {
-  const answerNow = http.defaults.adapter as (config: InternalAxiosRequestConfig) => Promise<AxiosResponse>;
-  let letThrough = () => undefined as void;
-  const gate = new Promise<void>((resolve) => (letThrough = resolve));
-  http.defaults.adapter = async (config) => {
-    await gate;
-    return answerNow(config);
-  };
-  return letThrough;
-}
 
 const settle = () => jest.advanceTimersByTimeAsync(0);
 
@@ -122,6 +120,7 @@ beforeEach(() => {
   stopToasts = subscribeTo(toasts$, (toast) => toasts.push(toast));
 });
 afterEach(() => {
+  answersHeld = Promise.resolve();
   stopSync();
   stopToasts();
   // The bus replays its latest toast to late subscribers: it must not reach the next test.

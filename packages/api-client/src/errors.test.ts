@@ -1,6 +1,5 @@
 import { EMAIL_TAKEN_MESSAGE, UNEXPECTED_ERROR_MESSAGE, type ShellRequest } from '@haveli/contracts';
 import { getAuth, requests$, subscribeTo } from '@haveli/event-bus';
-import axios from 'axios';
 import { login } from './calls/auth';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from './errors';
 import { http } from './http';
@@ -94,17 +93,33 @@ describe('a failed call', () => {
     expect(readToken()).toBe(token);
   });
 
-  it.each(['network-error', 'timeout'] as const)(
-    'reports a %s as status 0 with a friendly message',
-    async (reply) => {
-      mockApi(() => reply);
+  it('reports a network failure as status 0 with a friendly message', async () => {
+    mockApi(() => 'network-error');
 
-      await expect(failureOf(http.get('web/faq/get_with_pagination'))).resolves.toMatchObject({
-        status: 0,
-        message: NETWORK_ERROR_MESSAGE,
-      });
-    },
-  );
+    const error = await failureOf(http.get('web/faq/get_with_pagination'));
+
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    expect(error.cause).toBeInstanceOf(TypeError);
+  });
+
+  it('gives up after 15 s without an answer, as a network failure', async () => {
+    jest.useFakeTimers();
+    try {
+      mockApi(() => 'timeout');
+      let settled = false;
+      const failure = failureOf(http.get('web/faq/get_with_pagination')).finally(() => (settled = true));
+
+      await jest.advanceTimersByTimeAsync(14_999);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+
+      const error = await failure;
+      expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE });
+      expect(error.cause).toMatchObject({ name: 'TimeoutError' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 
   it.each([
     ['a 500 without a body', { status: 500 }],
@@ -123,15 +138,15 @@ describe('a failed call', () => {
     expect(shellRequests).toEqual([]);
   });
 
-  it('keeps the axios error as the cause, for logs', async () => {
+  it('keeps the request and its status as the cause, for logs', async () => {
     mockApi(() => ({ status: 500 }));
 
-    const error = await failureOf(http.get('web/room/get_with_pagination'));
+    const error = await failureOf(http.get('web/room/get_with_pagination', { params: { page: 2 } }));
 
-    expect(axios.isAxiosError(error.cause)).toBe(true);
+    expect(error.cause).toEqual(new Error('GET /api/web/room/get_with_pagination?page=2 answered 500'));
   });
 
-  it('lets a cancellation through as it is', async () => {
+  it('lets a cancellation through as it is, without sending the request', async () => {
     const sent = mockApi();
     const controller = new AbortController();
     controller.abort();
@@ -140,7 +155,24 @@ describe('a failed call', () => {
       .get('auth/me', { signal: controller.signal })
       .catch((reason: unknown) => reason);
 
-    expect(axios.isCancel(error)).toBe(true);
+    expect(error).toBe(controller.signal.reason);
+    expect(error).toMatchObject({ name: 'AbortError' });
     expect(sent).toEqual([]);
+  });
+
+  it('lets a cancellation through as it is while the request is on its way', async () => {
+    signIn(makeToken(guestClaims()), 'Asha Rao', true);
+    const sent = mockApi(() => 'timeout');
+    const controller = new AbortController();
+
+    const call = http.get('auth/me', { signal: controller.signal }).catch((reason: unknown) => reason);
+    controller.abort();
+    const error = await call;
+
+    expect(sent).toHaveLength(1);
+    expect(error).toBe(controller.signal.reason);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(getAuth().status).toBe('authenticated');
+    expect(shellRequests).toEqual([]);
   });
 });

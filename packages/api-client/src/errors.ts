@@ -1,5 +1,4 @@
 import { UNEXPECTED_ERROR_MESSAGE } from '@haveli/contracts';
-import { isAxiosError } from 'axios';
 
 export const NETWORK_ERROR_MESSAGE =
   'Unable to reach the server. Please check your connection and try again.';
@@ -24,22 +23,26 @@ export class ApiRequestError extends Error {
 }
 
 /**
- * The guest sees the server's own message or a generic one, never a guess: PRODUCT.md §6 forbids the
- * spec's blanket "User already exists" on every 400.
+ * An answer outside 2xx. The guest sees the server's own message or a generic one, never a guess:
+ * PRODUCT.md §6 forbids the spec's blanket "User already exists" on every 400.
  */
-export function toApiRequestError(error: unknown): ApiRequestError {
-  if (error instanceof ApiRequestError) return error;
-  if (!isAxiosError(error)) return new ApiRequestError(UNEXPECTED_ERROR_MESSAGE, 0, { cause: error });
-  if (!error.response) {
-    // No request at all means axios refused the config: our bug, not the guest's connection.
-    const message = error.request ? NETWORK_ERROR_MESSAGE : UNEXPECTED_ERROR_MESSAGE;
-    return new ApiRequestError(message, 0, { cause: error });
-  }
-  const { status, data } = error.response;
-  const body: Record<string, unknown> = isRecord(data) ? data : {};
+export function statusError(status: number, body: unknown, cause: Error): ApiRequestError {
+  const answer: Record<string, unknown> = isRecord(body) ? body : {};
   const message =
-    typeof body.message === 'string' && body.message.trim() !== '' ? body.message : UNEXPECTED_ERROR_MESSAGE;
-  return new ApiRequestError(message, status, { fields: fieldsOf(body.fields), cause: error });
+    typeof answer.message === 'string' && answer.message.trim() !== ''
+      ? answer.message
+      : UNEXPECTED_ERROR_MESSAGE;
+  return new ApiRequestError(message, status, { fields: fieldsOf(answer.fields), cause });
+}
+
+/** No answer at all: offline, refused, cut off or timed out. */
+export function networkError(cause: unknown): ApiRequestError {
+  return new ApiRequestError(NETWORK_ERROR_MESSAGE, 0, { cause });
+}
+
+/** The request could not even be made (e.g. a body that is not JSON): our bug, not the guest's connection. */
+export function unexpectedError(cause: unknown): ApiRequestError {
+  return new ApiRequestError(UNEXPECTED_ERROR_MESSAGE, 0, { cause });
 }
 
 function fieldsOf(value: unknown): Record<string, string> | undefined {

@@ -3,7 +3,7 @@ import { http } from '../http';
 
 /**
  * SPEC §7 contact/create: multipart, and without the guest's token, which the API does not need
- * (`false` tells axios not to send the header at all).
+ * (`false` keeps the client from adding the header).
  */
 export async function createContactMessage(body: ContactRequest): Promise<ContactResponse> {
   const form = new FormData();

@@ -1,37 +1,35 @@
-import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { http } from '../http';
+import { configureApiClient, type SentRequest, type TransportResponse } from '../http';
 
+/** An answer with a status and a JSON (or text) body; no answer at all; or one that never comes. */
 export type Reply = { status: number; data?: unknown } | 'network-error' | 'timeout';
 
 /**
- * Answers every request of `http` with `reply`, failing as axios's own adapters do, and returns the
- * requests as they left the client (after its interceptors).
+ * Puts a fake server behind `http`, in place of fetch: it answers every request with `reply`, failing as
+ * fetch does, and returns the requests as they left the client. Everything above the transport (headers,
+ * body, time-out, cancellation, error messages, 401 handling) runs as it does in the browser.
  */
 export function mockApi(
-  reply: (config: InternalAxiosRequestConfig) => Reply = () => ({ status: 200, data: {} }),
-): InternalAxiosRequestConfig[] {
-  const sent: InternalAxiosRequestConfig[] = [];
-  http.defaults.adapter = async (config) => {
-    sent.push(config);
-    const answer = reply(config);
-    const request = {};
-    switch (answer) {
-      case 'network-error':
-        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, request);
-      case 'timeout':
-        throw new AxiosError('timeout of 15000ms exceeded', AxiosError.ECONNABORTED, config, request);
-    }
-    const response: AxiosResponse = {
-      data: undefined,
-      ...answer,
-      statusText: '',
-      headers: {},
-      config,
-      request,
-    };
-    if (answer.status >= 200 && answer.status < 300) return response;
-    const code = answer.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-    throw new AxiosError(`Request failed with status code ${answer.status}`, code, config, request, response);
-  };
+  reply: (request: SentRequest) => Reply | Promise<Reply> = () => ({ status: 200, data: {} }),
+): SentRequest[] {
+  const sent: SentRequest[] = [];
+  configureApiClient({
+    transport: (request, signal) => {
+      sent.push(request);
+      return new Promise<TransportResponse>((resolve, reject) => {
+        // Like fetch: rejects with the signal's reason when cancelled or timed out before the answer.
+        signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+        Promise.resolve(reply(request)).then((answer) => {
+          if (answer === 'timeout') return;
+          if (answer === 'network-error') reject(new TypeError('Failed to fetch'));
+          else resolve(responseOf(answer));
+        }, reject);
+      });
+    },
+  });
   return sent;
+}
+
+function responseOf({ status, data }: { status: number; data?: unknown }): TransportResponse {
+  const body = data === undefined ? '' : typeof data === 'string' ? data : JSON.stringify(data);
+  return { status, text: () => Promise.resolve(body) };
 }
