@@ -33,18 +33,32 @@ const routes: RouteObject[] = [
   },
 ];
 
-// jsdom lays nothing out: the window's scroll position is ours to set, and scrolling only records it.
-const scrollTo = jest.fn((_x: number, y: number) => setScrollY(y));
+// jsdom lays nothing out: the page's height and the window's scroll position are ours to set.
+let pageHeight = 5000;
+const scrollTo = jest.fn((_x: number, y: number) => setScrollY(Math.min(y, pageHeight)));
 const scrollIntoView = jest.fn();
 function setScrollY(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
 }
+const resizeListeners = new Set<() => void>();
+class FakeResizeObserver {
+  constructor(private readonly onResize: () => void) {}
+  observe = () => resizeListeners.add(this.onResize);
+  disconnect = () => resizeListeners.delete(this.onResize);
+}
+/** The page returned to draws its content late (a remote's screen loading), and grows. */
+function growPage(height: number) {
+  pageHeight = height;
+  resizeListeners.forEach((onResize) => onResize());
+}
 beforeAll(() => {
   Object.defineProperty(window, 'scrollTo', { value: scrollTo, configurable: true });
+  Object.defineProperty(window, 'ResizeObserver', { value: FakeResizeObserver, configurable: true });
   Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
 });
 beforeEach(() => {
   window.history.replaceState(null, '', '/blog');
+  pageHeight = 5000;
   setScrollY(0);
   scrollTo.mockClear();
   scrollIntoView.mockClear();
@@ -68,6 +82,29 @@ describe('ScrollRestoration', () => {
     await act(() => window.history.forward());
     await screen.findByRole('heading', { name: 'Comments' });
     expect(lastScroll()).toBe(300);
+  });
+
+  it('gets back to the position when the page returned to is drawn late, unless the guest scrolls first', async () => {
+    openSite();
+    setScrollY(1200);
+    await userEvent.click(screen.getByRole('link', { name: 'Amber Fort' }));
+    pageHeight = 100;
+    await act(() => window.history.back());
+    await screen.findByRole('heading', { name: 'Blog' });
+    expect(window.scrollY).toBe(100);
+    act(() => growPage(600));
+    expect(window.scrollY).toBe(600);
+    act(() => growPage(3000));
+    expect(window.scrollY).toBe(1200);
+
+    await act(() => window.history.forward());
+    await screen.findByRole('heading', { name: 'Comments' });
+    pageHeight = 100;
+    await act(() => window.history.back());
+    await screen.findByRole('heading', { name: 'Blog' });
+    window.dispatchEvent(new WheelEvent('wheel'));
+    act(() => growPage(3000));
+    expect(window.scrollY).toBe(100);
   });
 
   it('scrolls to the element a #hash names', async () => {

@@ -12,6 +12,31 @@ function storedPositions(): Record<string, number> {
   }
 }
 
+const GUEST_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'];
+
+/**
+ * Scrolls to `y`; if the page is still too short (its remote's screen still loading), again each time it
+ * grows, until it gets there or the guest scrolls on their own. Returns how to stop early.
+ */
+function scrollWhenTallEnough(y: number): (() => void) | undefined {
+  const reached = () => window.scrollY >= y - 1;
+  window.scrollTo(0, y);
+  if (reached()) return;
+  const inputs = new AbortController();
+  const growth = new ResizeObserver(() => {
+    window.scrollTo(0, y);
+    if (reached()) stop();
+  });
+  const stop = () => {
+    growth.disconnect();
+    inputs.abort();
+  };
+  growth.observe(document.body);
+  for (const type of GUEST_INPUT)
+    window.addEventListener(type, stop, { signal: inputs.signal, passive: true });
+  return stop;
+}
+
 /**
  * Back and forward return to where the guest had scrolled on that page; any other navigation starts at
  * the top, or at the element the URL's #hash names. Positions survive a reload through sessionStorage.
@@ -39,8 +64,8 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const saved = action === 'POP' ? router.scrollPositions[location.key] : undefined;
     const anchor = location.hash && document.getElementById(decode(location.hash.slice(1)));
-    if (saved !== undefined) window.scrollTo(0, saved);
-    else if (anchor) anchor.scrollIntoView();
+    if (saved !== undefined) return scrollWhenTallEnough(saved);
+    if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [router, action, location]);
 
