@@ -25,6 +25,7 @@ module.exports = {
   projects: [
     'packages/contracts',
     'packages/event-bus',
+    'packages/router',
     'packages/api-client',
     'packages/ui',
     'shell',

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
 
-// react-router 7 needs these, and jsdom does not provide them.
+// The session token is decoded with TextDecoder, which jsdom does not provide.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // Every test starts with empty browser storage, as a new visitor would.

@@ -37,7 +37,6 @@ function packageDir(dir, name) {
 
 /** Where a package's exports pick a heavier build than production needs, point at the lean one. */
 function productionAliases(dir) {
-  const reactRouter = packageDir(packageDir(dir, 'react-router-dom'), 'react-router');
   const rxjs = packageDir(packageDir(dir, '@haveli/event-bus'), 'rxjs');
   const enhanced = packageDir(__dirname, '@module-federation/enhanced');
   const runtimeCore = packageDir(
@@ -45,9 +44,6 @@ function productionAliases(dir) {
     '@module-federation/runtime-core',
   );
   return {
-    // react-router 7 exports only its development build (warnings included); production is shipped too.
-    'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
-    'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
     // rxjs's default entry is ES5 with tslib helpers; its ES2015 build is smaller and just as usable.
     rxjs$: path.join(rxjs, 'dist/esm/index.js'),
     // The external-runtime plugin requires the CommonJS runtime while webpack's imports the ES one:

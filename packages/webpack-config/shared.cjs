@@ -6,8 +6,7 @@ const path = require('node:path');
  *
  * rxjs is one copy too, but through its facade: only @haveli/event-bus imports it (a lint rule keeps it
  * so), and the bus is shared. Shared modules are not tree-shaken, so sharing rxjs itself would ship all
- * of it (~17 KB gzip) where the bus uses a few classes. react-router is shared the same way, through
- * @haveli/router.
+ * of it (~17 KB gzip) where the bus uses a few classes. @haveli/router is our own small router.
  */
 const SINGLETONS = [
   'react',

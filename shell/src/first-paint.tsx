@@ -1,5 +1,5 @@
 import { ROUTES } from '@haveli/contracts';
-import { MemoryRouter } from '@haveli/router';
+import { MemoryRouter } from '@haveli/router/src/testing';
 import { renderToHtml } from '@haveli/ui/src/first-paint/render';
 import { FirstPaint } from './federation/first-paint';
 import { Frame } from './layout/layout';

@@ -1,5 +1,5 @@
 import { type RemotePagesModule, REMOTE_CONTRACT_VERSION } from '@haveli/contracts';
-import { MemoryRouter } from '@haveli/router';
+import { MemoryRouter } from '@haveli/router/src/testing';
 import { render, screen } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { firstPaintOf, keepFirstPaint } from './first-paint';

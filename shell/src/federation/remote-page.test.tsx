@@ -1,7 +1,7 @@
 import { type RemotePagesModule, REMOTE_CONTRACT_VERSION } from '@haveli/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@haveli/router/src/testing';
 import { loadRemotePages } from './load-remote-pages';
 import { RemotePage } from './remote-page';
 

@@ -2,7 +2,7 @@ import { type CartState } from '@haveli/contracts';
 import { publishAuth, publishCart } from '@haveli/event-bus';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@haveli/router/src/testing';
 import { Header } from './header';
 
 const cartOf = (quantity: number, unitPrice = 450): CartState => ({

@@ -5,7 +5,7 @@ import type { FoodCategory } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@haveli/router/src/testing';
 import { CategoryListPage } from './category-list-page';
 
 const categories: FoodCategory[] = [

@@ -6,7 +6,7 @@ import { dismissToast, getCart, publishCart, toasts$ } from '@haveli/event-bus';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@haveli/router/src/testing';
 import { MenuPage } from './menu-page';
 
 const dish = (id: number, menu_title: string, price: number): FoodItem => ({

@@ -1,7 +1,7 @@
 import { pagesOf, REMOTE_CONTRACT_VERSION } from '@haveli/contracts';
 import { render, screen } from '@testing-library/react';
 import { type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@haveli/router/src/testing';
 import { definePages } from './define-pages';
 
 const Providers = ({ children }: { children: ReactNode }) => <div data-testid="providers">{children}</div>;

@@ -1,5 +1,5 @@
 import { type RemoteName, type RemotePagesModule, ROUTES } from '@haveli/contracts';
-import { MemoryRouter } from '@haveli/router';
+import { MemoryRouter } from '@haveli/router/src/testing';
 import { type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 
