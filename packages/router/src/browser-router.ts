@@ -16,7 +16,7 @@ function currentLocation(): Location {
 
 /** The site's router, on the browser's address bar and history. */
 export function createBrowserRouter(routes: RouteObject[]): Router {
-  return createRouter(routes, {
+  const router: Router = createRouter(routes, {
     initial: currentLocation(),
     write: (location, replace) =>
       window.history[replace ? 'replaceState' : 'pushState'](
@@ -25,6 +25,18 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
         createPath(location),
       ),
     go: (delta) => window.history.go(delta),
-    listen: (onPop) => window.addEventListener('popstate', () => onPop(currentLocation())),
+    listen: (onPop) =>
+      window.addEventListener('popstate', () => {
+        const next = currentLocation();
+        const shown = router.state.location;
+        // A fragment link (the skip link's "#main") adds an entry the browser made, without our key, on
+        // the same screen: keep its view (and what the guest typed in it) rather than start it afresh.
+        const fragmentOnly =
+          !(window.history.state as EntryState | null)?.key &&
+          next.pathname === shown.pathname &&
+          next.search === shown.search;
+        onPop(fragmentOnly ? { ...next, key: shown.key } : next);
+      }),
   });
+  return router;
 }

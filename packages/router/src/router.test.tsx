@@ -153,6 +153,18 @@ describe('the router', () => {
     expect(entriesAdded()).toBe(0);
   });
 
+  it('keeps the view when a fragment link (the skip link) moves within the page', async () => {
+    visit('/blog/amber-fort');
+    await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Counted 0' }));
+    // What the browser does for <a href="#main">: an entry of its own, without our key, then popstate.
+    act(() => {
+      window.history.pushState(null, '', '/home#main');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(screen.getByRole('button', { name: 'Counted 1' })).toBeInTheDocument();
+  });
+
   it('reads the query string, and sets it on the same path', async () => {
     const { entriesAdded } = visit('/menu?category=1');
     expect(heading()).toBe('Menu of category 1');

@@ -1,6 +1,8 @@
 import { requests$ } from '@haveli/event-bus';
+import { ErrorState } from '@haveli/ui';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from '@haveli/router';
+import { RemoteErrorBoundary } from '../federation/remote-error-boundary';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
@@ -13,5 +15,22 @@ export function App() {
     });
     return () => subscription.unsubscribe();
   }, []);
-  return <RouterProvider router={router} />;
+  return (
+    // Remote pages keep failures in their own area; this catches the rest (the header, the layout), so a
+    // bug there shows a way out rather than a blank page.
+    <RemoteErrorBoundary
+      onRetry={() => window.location.reload()}
+      fallback={(retry) => (
+        <main className="container py-5">
+          <ErrorState
+            title="Something went wrong"
+            message="This page could not be shown. Please reload it."
+            onRetry={retry}
+          />
+        </main>
+      )}
+    >
+      <RouterProvider router={router} />
+    </RemoteErrorBoundary>
+  );
 }

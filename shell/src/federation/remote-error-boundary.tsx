@@ -10,7 +10,7 @@ interface State {
   failed: boolean;
 }
 
-/** Keeps a remote's failure — to load or to render — inside the remote's own area. */
+/** Keeps a remote's failure — to load or to render — inside the remote's own area (and the app's, in the app). */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
@@ -19,7 +19,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('A remote failed:', error, info.componentStack);
+    console.error('Rendering failed:', error, info.componentStack);
   }
 
   private readonly retry = () => {
