@@ -125,8 +125,14 @@ function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli'
           // One Module Federation runtime on the page: the shell provides it and remotes built for
           // production use it, instead of each remote entry carrying its own copy (~20 KB gzip each).
           // A remote running alone (its dev server) keeps its own.
+          // `target: 'web'` leaves out the runtime's Node.js script loading, which no browser runs.
           ...(production
-            ? { experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true } }
+            ? {
+                experiments: {
+                  ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+                  optimization: { target: 'web' },
+                },
+              }
             : {}),
         }),
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title }),

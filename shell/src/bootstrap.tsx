@@ -1,5 +1,5 @@
 import { restoreSession, startCartSync } from '@haveli/api-client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { keepFirstPaint } from './federation/first-paint';
@@ -12,8 +12,13 @@ startCartSync();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 keepFirstPaint(container);
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(container);
+// The server's first paint is already on screen: the first render can yield to the browser between slices
+// instead of holding the main thread (and a tap) for its whole length.
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
