@@ -73,3 +73,17 @@ for (const [route, budget] of Object.entries(budgets.routes)) {
     }
   });
 }
+
+test('another remote is fetched when a guest points at a link to its screens, not before', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(REMOTE_ORIGINS.account)) asked.push(request.url());
+  });
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels in Jaipur' })).toBeVisible();
+  expect(asked).toEqual([]);
+  await page.getByRole('banner').getByRole('link', { name: 'Login' }).hover();
+  await expect.poll(() => asked.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
+});

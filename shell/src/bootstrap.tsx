@@ -3,11 +3,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { keepFirstPaint } from './federation/first-paint';
+import { preloadOnIntent } from './federation/preload';
 import { loadRemotesConfig } from './federation/remotes-config';
 
 loadRemotesConfig();
 restoreSession();
 startCartSync();
+preloadOnIntent();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,0 +1,40 @@
+import { type RemoteName, ROUTES } from '@haveli/contracts';
+import { loadRemotePages } from './load-remote-pages';
+
+const patterns = ROUTES.map(({ path, remote }) => ({
+  remote,
+  test: new RegExp(`^/${path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i'),
+}));
+
+/** The remote that draws the screen at `pathname`, if a remote does. */
+export function remoteOf(pathname: string): RemoteName | undefined {
+  return patterns.find(({ test }) => test.test(pathname))?.remote;
+}
+
+const warming = new Set<RemoteName>();
+
+/** Starts loading the code of the remote behind `href`, once, so following the link waits for less. */
+export function preloadRemoteFor(href: string): void {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  const remote = remoteOf(url.pathname);
+  if (!remote || warming.has(remote)) return;
+  warming.add(remote);
+  // A failed warm-up costs nothing: the screen itself loads (and reports) again when it is opened.
+  loadRemotePages(remote).catch(() => warming.delete(remote));
+}
+
+const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+
+/**
+ * A remote's code is fetched when first needed: the route it draws, or a guest pointing at, focusing or
+ * touching a link to one of its screens (the moment before a click, enough to hide most of the load).
+ */
+export function preloadOnIntent(target: Document = document): () => void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link instanceof HTMLAnchorElement) preloadRemoteFor(link.href);
+  };
+  for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { passive: true });
+  return () => INTENT_EVENTS.forEach((type) => target.removeEventListener(type, onIntent));
+}
