@@ -17,6 +17,8 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 function useLinkTarget(to: To): { href: string; inside: boolean } {
   const location = useLocation();
   if (typeof to === 'string' && ABSOLUTE_URL.test(to)) {
+    // Drawn at build time (a first paint) there is no page to compare with: the browser follows it.
+    if (typeof window === 'undefined') return { href: to, inside: false };
     const url = new URL(to, window.location.href);
     if (url.origin !== window.location.origin) return { href: to, inside: false };
     return { href: url.pathname + url.search + url.hash, inside: true };
