@@ -1,5 +1,4 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CachedJson, matchesEtag, preferredEncoding } from '../../lib/cached-json';
 import { COMPRESS_THRESHOLD_BYTES } from '../external/compress';
@@ -42,17 +41,12 @@ export default fp(
     const options = { cacheControl: PUBLIC_CACHE_CONTROL, compressFrom: COMPRESS_THRESHOLD_BYTES };
     app.decorateRequest('publicCacheGeneration', NOT_KEPT);
 
-    // Content under /api/web/ that anyone may read is the same for everyone, so one copy serves all.
-    const isKept = (request: FastifyRequest) =>
-      request.method === 'GET' &&
-      request.url.startsWith(PUBLIC_PREFIX) &&
-      request.routeOptions.config.access === 'public';
-
     app.addHook('onRequest', (request, reply, done) => {
-      if (!isKept(request)) return done();
+      if (request.method !== 'GET' || !request.url.startsWith(PUBLIC_PREFIX)) return done();
       const entry = cache.get(request.url);
       if (!entry || entry.expires < Date.now()) {
-        request.publicCacheGeneration = generation;
+        // Content that anyone may read is the same for everyone, so one copy can serve all.
+        if (request.routeOptions.config.access === 'public') request.publicCacheGeneration = generation;
         return done();
       }
       const { headers } = request;
