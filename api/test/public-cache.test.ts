@@ -12,6 +12,8 @@ const pages = (limit: number) => `/api/web/page/get_with_pagination?page=1&limit
 const BRANDS = '/api/web/brand/get_with_pagination?page=1&limit=5';
 const SLOW = '/api/web/test-only/slow';
 
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Gecko/20100101 Firefox/132.0' };
+
 const contactMessage = {
   subject: 'Room',
   name: 'Meera',
@@ -66,13 +68,14 @@ describeEachDatabase(
 
     it('gives cookieless browsers an XSRF cookie and TLS clients HSTS on repeated reads too', async () => {
       await get(faqs(4));
-      const a = await get(faqs(4));
-      const b = await get(faqs(4));
+      const a = await get(faqs(4), BROWSER);
+      const b = await get(faqs(4), BROWSER);
       assert.match(String(a.headers['set-cookie']), /^XSRF-TOKEN=[\w-]{32}; Path=\/; SameSite=Strict$/);
       assert.notEqual(a.headers['set-cookie'], b.headers['set-cookie'], 'each browser its own token');
-      const kept = await get(faqs(4), { cookie: 'XSRF-TOKEN=abc' });
+      const kept = await get(faqs(4), { ...BROWSER, cookie: 'XSRF-TOKEN=abc' });
       assert.equal(kept.headers['set-cookie'], undefined);
-      const overTls = await get(faqs(4), { 'x-forwarded-proto': 'https' });
+      assert.equal((await get(faqs(4))).headers['set-cookie'], undefined, 'a script keeps no cookie');
+      const overTls = await get(faqs(4), { ...BROWSER, 'x-forwarded-proto': 'https' });
       assert.match(String(overTls.headers['strict-transport-security']), /max-age=\d+/);
       assert.match(String(overTls.headers['set-cookie']), /; Secure$/);
       assert.equal((await get(faqs(4))).headers['strict-transport-security'], undefined);

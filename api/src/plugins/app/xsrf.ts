@@ -45,6 +45,15 @@ function newToken(): string {
 }
 
 /**
+ * Every browser, old or new, sends a User-Agent starting with `Mozilla/`, and every current one sends Fetch
+ * Metadata whatever its User-Agent says; scripts and tools (curl, SDKs, load testers) send neither. Only a
+ * browser keeps the cookie and runs the pages that copy it, so only a browser is given one.
+ */
+const isBrowser = (request: FastifyRequest) =>
+  request.headers['user-agent']?.startsWith('Mozilla/') === true ||
+  request.headers['sec-fetch-mode'] !== undefined;
+
+/**
  * Double-submit protection against cross-site request forgery. Every browser gets a random XSRF-TOKEN
  * cookie (readable by the page, SameSite=Strict); the api-client copies it into the X-XSRF-TOKEN header of
  * every write. A write that carries the cookie without the same value in the header was not sent by our
@@ -56,6 +65,7 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       const cookie = cookieValue(request, XSRF_COOKIE);
       if (!cookie) {
+        if (!isBrowser(request)) return done();
         const secure = isTls(request) ? '; Secure' : '';
         reply.header('set-cookie', `${XSRF_COOKIE}=${newToken()}; Path=/; SameSite=Strict${secure}`);
         return done();
