@@ -6,7 +6,7 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** One encoding of a cached body, with every header that describes it. */
 export interface Representation {
-  body: string | Buffer;
+  body: Buffer;
   /** Strong, so it differs between encodings of the same JSON (RFC 9110 §8.8.3). */
   etag: string;
   /** For a 200 carrying the body. */
@@ -39,13 +39,13 @@ export class CachedJson {
   }
 
   private encode(encoding: Encoding): Representation {
-    // The plain body stays a string: Node then writes headers and body in one call to the socket.
+    // Bytes, not a string: Node would encode a string again for every answer.
     const body =
       encoding === 'br'
         ? brotliCompressSync(this.json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : encoding === 'gzip'
           ? gzipSync(this.json)
-          : this.json;
+          : Buffer.from(this.json);
     const etag = encoding === 'identity' ? `"${this.hash}"` : `"${this.hash}-${encoding}"`;
     const notModifiedHeaders = {
       etag,
