@@ -56,9 +56,9 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
 
   await app.register(helmet);
   await app.register(transport);
-  // Before the public cache, which answers repeated reads in its own onRequest hook.
   await app.register(xsrf);
-  // Before compress: the cache keeps the serialised body and compresses it once per encoding itself.
+  // The cache answers repeated reads in its onRequest hook, with the headers that the three plugins above
+  // set there; no hook registered after it runs for those reads. It compresses what it keeps itself.
   await app.register(publicCache);
   await app.register(compress);
   await app.register(swagger);

@@ -13,6 +13,11 @@ const message = {
   message: 'Hello there.',
 };
 
+const BROWSER = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+};
+
 describeEachDatabase('XSRF double-submit check and cookies', (ctx) => {
   const count = async () =>
     (await ctx.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM contact_messages'))[0]?.n;
@@ -20,16 +25,38 @@ describeEachDatabase('XSRF double-submit check and cookies', (ctx) => {
     ctx.app.inject({ method: 'POST', url: '/api/contact/create', headers, payload: message });
 
   it('gives a browser without one a readable, SameSite=Strict XSRF-TOKEN cookie', async () => {
-    const response = await ctx.app.inject('/api/web/faq/get_with_pagination');
+    const response = await ctx.app.inject({ url: '/api/web/faq/get_with_pagination', headers: BROWSER });
     const cookie = String(response.headers['set-cookie']);
     assert.match(cookie, /^XSRF-TOKEN=[\w-]{32}; Path=\/; SameSite=Strict$/);
     assert.doesNotMatch(cookie, /HttpOnly/i, 'the page must read it');
 
-    const overTls = await ctx.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    const overTls = await ctx.app.inject({
+      url: '/api/health',
+      headers: { ...BROWSER, 'x-forwarded-proto': 'https' },
+    });
     assert.match(String(overTls.headers['set-cookie']), /; Secure$/);
 
-    const again = await ctx.app.inject({ url: '/api/health', headers: { cookie: 'XSRF-TOKEN=abc' } });
+    const again = await ctx.app.inject({
+      url: '/api/health',
+      headers: { ...BROWSER, cookie: 'XSRF-TOKEN=abc' },
+    });
     assert.equal(again.headers['set-cookie'], undefined, 'a browser keeps its token');
+
+    // A browser that hides its User-Agent still sends Fetch Metadata.
+    const fetchMetadata = {
+      'user-agent': 'Private',
+      'sec-fetch-mode': 'cors',
+      'sec-fetch-site': 'same-origin',
+    };
+    const hidden = await ctx.app.inject({ url: '/api/health', headers: fetchMetadata });
+    assert.match(String(hidden.headers['set-cookie']), /^XSRF-TOKEN=/);
+  });
+
+  it('gives no cookie to scripts and tools, which would not keep it', async () => {
+    for (const userAgent of ['curl/8.5.0', 'node', 'python-requests/2.32', '']) {
+      const response = await ctx.app.inject({ url: '/api/health', headers: { 'user-agent': userAgent } });
+      assert.equal(response.headers['set-cookie'], undefined, userAgent);
+    }
   });
 
   it('refuses a write that carries the cookie without the same value in the header, changing nothing', async () => {

@@ -9,6 +9,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
   }
+  interface FastifyRequest {
+    /** Counted among the requests the database must outlive at shutdown, and not yet finished. */
+    inFlight: boolean;
+  }
 }
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -32,15 +36,28 @@ export default fp(
     // On shutdown, requests already being answered finish before the database closes (new ones get 503).
     let inFlight = 0;
     let drained: (() => void) | undefined;
-    const finished = async (_request: FastifyRequest) => {
+    app.decorateRequest('inFlight', false);
+    // Only requests this plugin's onRequest hook saw: those answered before it (the public cache's hits) end
+    // here too, and an aborted request may end twice.
+    const finished = (request: FastifyRequest) => {
+      if (!request.inFlight) return;
+      request.inFlight = false;
       inFlight -= 1;
       if (inFlight === 0) drained?.();
     };
-    app.addHook('onRequest', async () => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      request.inFlight = true;
       inFlight += 1;
+      done();
     });
-    app.addHook('onResponse', finished);
-    app.addHook('onRequestAbort', finished);
+    app.addHook('onResponse', (request, _reply, done) => {
+      finished(request);
+      done();
+    });
+    app.addHook('onRequestAbort', (request, done) => {
+      finished(request);
+      done();
+    });
     app.addHook('onClose', async () => {
       if (inFlight > 0) {
         await new Promise<void>((resolve) => {

@@ -9,8 +9,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** HSTS only where it means something: a browser ignores it over plain HTTP, and localhost must stay HTTP. */
 export default fp(
   async (app) => {
-    app.addHook('onSend', async (request, reply) => {
+    // On the request, not on the response: answers made early (the public cache) carry it too.
+    app.addHook('onRequest', (request, reply, done) => {
       if (isTls(request)) reply.header('strict-transport-security', HSTS);
+      done();
     });
   },
   { name: 'transport' },
