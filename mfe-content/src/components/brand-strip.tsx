@@ -5,7 +5,7 @@ import { QueryState } from './query-state';
 export function BrandStrip() {
   const brands = useBrands();
   return (
-    <section className="py-5 brand-strip render-near-view" aria-labelledby="brand-strip-title">
+    <section className="py-5 brand-strip" aria-labelledby="brand-strip-title">
       <div className="container">
         <h2 id="brand-strip-title" className="h6 text-center text-uppercase section-eyebrow mb-4">
           Our Partners

@@ -15,7 +15,7 @@ const SOCIAL = [
 
 export function Footer() {
   return (
-    <footer className="haveli-footer mt-5 pt-5 pb-4 render-near-view">
+    <footer className="haveli-footer mt-5 pt-5 pb-4">
       <div className="container">
         <div className="row g-4">
           <div className="col-12 col-lg-4">

@@ -6,7 +6,7 @@ export const ABOUT_IMAGE = '/api/images/page-about.svg';
 /** SPEC §1 about block: a few words, the counters, and the way to the about page and the services. */
 export function AboutBlock() {
   return (
-    <section className="py-5 bg-sand render-near-view" aria-labelledby="about-title">
+    <section className="py-5 bg-sand" aria-labelledby="about-title">
       <div className="container py-lg-4">
         <div className="row align-items-center g-5">
           <div className="col-12 col-lg-6">

@@ -3,7 +3,7 @@ import { Link } from '@haveli/router';
 /** SPEC §2 home 'Order Now' link to the menu. */
 export function DiningPromo() {
   return (
-    <section className="py-5 render-near-view" aria-labelledby="dining-promo-title">
+    <section className="py-5" aria-labelledby="dining-promo-title">
       <div className="container">
         <div className="dining-promo text-center text-md-start d-md-flex align-items-center justify-content-between gap-4 p-4 p-md-5">
           <div>

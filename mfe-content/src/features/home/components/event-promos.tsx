@@ -16,7 +16,7 @@ export const EVENT_PROMOS = [
 
 export function EventPromos() {
   return (
-    <section className="py-5 bg-sand render-near-view" aria-labelledby="events-title">
+    <section className="py-5 bg-sand" aria-labelledby="events-title">
       <div className="container">
         <header className="text-center mb-5">
           <p className="section-eyebrow mb-2">Events</p>

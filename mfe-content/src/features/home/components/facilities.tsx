@@ -22,7 +22,7 @@ export const FACILITIES = [
 
 export function Facilities() {
   return (
-    <section className="py-5 render-near-view" aria-labelledby="facilities-title">
+    <section className="py-5" aria-labelledby="facilities-title">
       <div className="container">
         <header className="text-center mb-5">
           <p className="section-eyebrow mb-2">Facilities</p>

@@ -19,7 +19,7 @@ function SectionHeader({ id, eyebrow, title }: { id: string; eyebrow: string; ti
 
 export function HomeOffers() {
   return (
-    <section className="py-5 render-near-view" aria-labelledby="home-offers-title">
+    <section className="py-5" aria-labelledby="home-offers-title">
       <div className="container">
         <SectionHeader id="home-offers-title" eyebrow="Offers" title="Special Offers" />
         <OfferList />
@@ -36,7 +36,7 @@ export function HomeOffers() {
 export function HomeTestimonials() {
   const testimonials = useTestimonials();
   return (
-    <section className="py-5 render-near-view" aria-labelledby="home-testimonials-title">
+    <section className="py-5" aria-labelledby="home-testimonials-title">
       <div className="container">
         <SectionHeader id="home-testimonials-title" eyebrow="Testimonials" title="What Our Guests Say" />
         <QueryState
@@ -69,7 +69,7 @@ export function HomeTestimonials() {
 export function HomeBlog() {
   const posts = useBlogPosts();
   return (
-    <section className="py-5 bg-sand render-near-view" aria-labelledby="home-blog-title">
+    <section className="py-5 bg-sand" aria-labelledby="home-blog-title">
       <div className="container">
         <SectionHeader id="home-blog-title" eyebrow="Blog" title="Stories from Jaipur" />
         <QueryState

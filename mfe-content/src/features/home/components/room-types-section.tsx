@@ -8,7 +8,7 @@ export function RoomTypesSection() {
   const rooms = useRoomTypes();
 
   return (
-    <section className="py-5 render-near-view" aria-labelledby="room-types-title">
+    <section className="py-5" aria-labelledby="room-types-title">
       <div className="container">
         <header className="text-center mb-5">
           <p className="section-eyebrow mb-2">Stay</p>
