@@ -32,7 +32,12 @@ async function withChromium(port, run) {
     const exited = new Promise((resolve) => chromium.once('exit', resolve));
     chromium.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    try {
+      // Chromium's helper processes can still be writing the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
+    } catch (error) {
+      console.warn(`Left a Chromium profile behind in ${profile}: ${error.message}`);
+    }
   }
 }
 
