@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { LOGIN_MESSAGES } from './rules/auth';
 
-/** SPEC §5 login rules and messages, shared by the login form and the API. */
+/** SPEC §5 login rules and messages for the API; the login form checks the same with rules/auth.ts. */
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required.').pipe(z.email('Enter a valid email.')),
-  password: z.string().min(1, 'Password is required.'),
+  email: z.string().trim().min(1, LOGIN_MESSAGES.emailRequired).pipe(z.email(LOGIN_MESSAGES.emailInvalid)),
+  password: z.string().min(1, LOGIN_MESSAGES.passwordRequired),
   /** SPEC §7: the auth service sends a false flag with every login; accepted and ignored. */
   remember: z.boolean().optional(),
 });
@@ -68,3 +69,4 @@ export interface TokenPayload {
 }
 
 export { STORAGE_KEYS } from './rules/storage';
+export { EMAIL_PATTERN, LOGIN_MESSAGES, loginErrors, type LoginErrors, type LoginFields } from './rules/auth';

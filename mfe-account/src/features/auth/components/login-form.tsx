@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema } from '@haveli/contracts';
+import { type LoginFields, loginErrors } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
 import { FormField } from '@haveli/ui';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useLogin } from '../api/login';
 import { useRedirectAfterLogin } from '../hooks/use-redirect-after-login';
 import { PasswordInput } from './password-input';
@@ -13,7 +11,19 @@ import { PasswordInput } from './password-input';
 export const LOGIN_SUCCESS_MESSAGE = 'Logged in successfully!';
 export const LOGIN_FAILURE_MESSAGE = 'Login failed. Please check your credentials.';
 
-type LoginFields = z.input<typeof loginRequestSchema>;
+/**
+ * The API's login rules without zod (contracts' rules/auth.ts, tested against its schema): the first
+ * screen many guests open loads no schema library.
+ */
+const checkLogin: Resolver<LoginFields> = (values) => {
+  const found = loginErrors(values);
+  const errors: FieldErrors<LoginFields> = {};
+  if (found.email) errors.email = { type: 'validate', message: found.email };
+  if (found.password) errors.password = { type: 'validate', message: found.password };
+  return found.email || found.password
+    ? { values: {}, errors }
+    : { values: { ...values, email: values.email.trim() }, errors: {} };
+};
 
 export function LoginForm() {
   const id = useId();
@@ -23,8 +33,8 @@ export function LoginForm() {
     register,
     handleSubmit,
     formState: { errors, isValid, isSubmitting },
-  } = useForm<LoginFields, unknown, z.output<typeof loginRequestSchema>>({
-    resolver: zodResolver(loginRequestSchema),
+  } = useForm<LoginFields>({
+    resolver: checkLogin,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', remember: false },
   });

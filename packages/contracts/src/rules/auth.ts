@@ -1,0 +1,32 @@
+/** SPEC §5's login messages. */
+export const LOGIN_MESSAGES = {
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Enter a valid email.',
+  passwordRequired: 'Password is required.',
+} as const;
+
+/** The address rule the API applies: zod's `z.email()` pattern (auth.test.ts keeps the two equal). */
+export const EMAIL_PATTERN =
+  // eslint-disable-next-line no-useless-escape -- zod's pattern character for character, so the test can compare them
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+
+export interface LoginFields {
+  email: string;
+  password: string;
+  remember?: boolean;
+}
+
+export type LoginErrors = Partial<Record<'email' | 'password', string>>;
+
+/**
+ * The login form's rules without zod, so the login screen loads none: each field's first failure,
+ * exactly as loginRequestSchema (which the API uses) reports it.
+ */
+export function loginErrors({ email, password }: LoginFields): LoginErrors {
+  const errors: LoginErrors = {};
+  const address = email.trim();
+  if (!address) errors.email = LOGIN_MESSAGES.emailRequired;
+  else if (!EMAIL_PATTERN.test(address)) errors.email = LOGIN_MESSAGES.emailInvalid;
+  if (!password) errors.password = LOGIN_MESSAGES.passwordRequired;
+  return errors;
+}
