@@ -42,9 +42,17 @@ for (const remote of REMOTES) {
   }
 }
 
-/** Read on every request (releases.json once per call): deploying or rolling back a remote needs no restart. */
-function remotesConfig() {
-  const releases = readReleases();
+/**
+ * releases.json, read once per request (a page's first paint and its headers both need it): deploying
+ * or rolling back a remote needs no restart.
+ */
+const releasesByRequest = new WeakMap();
+function releasesOf(request) {
+  if (!releasesByRequest.has(request)) releasesByRequest.set(request, readReleases());
+  return releasesByRequest.get(request);
+}
+
+function remotesConfig(releases) {
   return {
     remotes: Object.fromEntries(
       REMOTES.map((remote) => [
@@ -143,10 +151,10 @@ const servers = [
       pageWithFirstPaint(
         new URL(request.url ?? '/', 'http://localhost').pathname,
         SHELL_DIST,
-        readReleases(),
+        releasesOf(request),
       ),
     pageHeaders: (request) => {
-      const config = remotesConfig();
+      const config = remotesConfig(releasesOf(request));
       return { 'Content-Security-Policy': shellCsp(config), ...homeHints(request, config) };
     },
     handle(request, response) {
@@ -161,7 +169,7 @@ const servers = [
           'Cache-Control': 'no-cache',
           ...securityHeaders(request),
         });
-        response.end(JSON.stringify(remotesConfig()));
+        response.end(JSON.stringify(remotesConfig(releasesOf(request))));
         return true;
       }
       return false;

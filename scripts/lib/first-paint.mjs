@@ -8,9 +8,9 @@ import { deployDir, REMOTES } from './deploy.mjs';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** JSON files by path, reread when they change (a rebuilt shell) and never for a release (immutable). */
+/** Files by path, read again only when they change (a rebuilt shell; a release never does). */
 const files = new Map();
-function readJson(file) {
+function readCached(file, parse) {
   let modified;
   try {
     modified = statSync(file).mtimeMs;
@@ -21,13 +21,14 @@ function readJson(file) {
   if (known?.modified === modified) return known.value;
   let value = null;
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    value = parse(readFileSync(file, 'utf8'));
   } catch {
     // A missing or broken first paint costs only the early paint: the page still works without it.
   }
   files.set(file, { modified, value });
   return value;
 }
+const readJson = (file) => readCached(file, JSON.parse);
 
 /** The path the shell will show for `pathname`: anything it does not route goes to /home. */
 function routeOf(pathname, shellPaints) {
@@ -43,8 +44,8 @@ function routeOf(pathname, shellPaints) {
  */
 export function pageWithFirstPaint(pathname, shellDist, releases) {
   const shell = readJson(join(shellDist, 'first-paint.json'));
-  const index = readFileSync(join(shellDist, 'index.html'), 'utf8');
-  if (!shell?.frames || !index.includes(ROOT_ELEMENT)) return null;
+  const index = readCached(join(shellDist, 'index.html'), (text) => text);
+  if (!shell?.frames || !index?.includes(ROOT_ELEMENT)) return null;
   shell.patterns ??= (shell.routes ?? [])
     .filter((path) => path.includes(':'))
     .map((path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`, 'i'));
