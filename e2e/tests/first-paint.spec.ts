@@ -41,6 +41,43 @@ test.describe('the first paint in the page itself', () => {
     });
   });
 
+  test('the first frame shows the whole screen, and the shell fetches its code after it', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { largestPaints: seen });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) {
+          seen.push(
+            entry.element?.closest('[data-first-paint]')?.getAttribute('data-first-paint') ?? 'frame',
+          );
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/rooms');
+    await expect(page.locator('[data-remote="content"]')).toBeVisible();
+    const { largestPaints, firstPaint, chunkStarts } = await page.evaluate(() => ({
+      largestPaints: (window as unknown as { largestPaints: string[] }).largestPaints,
+      // When the frame was made; startTime is when it reached the screen, a moment later.
+      firstPaint:
+        (
+          performance.getEntriesByName('first-contentful-paint')[0] as PerformanceEntry & {
+            paintTime?: number;
+          }
+        )?.paintTime ?? -1,
+      chunkStarts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.match(/^\/\d+\.[0-9a-f]{8}\.js$/))
+        .map((entry) => entry.startTime),
+    }));
+    // Not the header alone first and the screen a frame later: the screen is in the first frame.
+    expect(largestPaints[0]).toBe('/rooms');
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(chunkStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...chunkStarts)).toBeGreaterThanOrEqual(firstPaint);
+  });
+
   test('the live screen replaces it once, and then works', async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('[data-remote="account"]')).toBeVisible();

@@ -7,6 +7,13 @@ import { join } from 'node:path';
 import { deployDir, REMOTES } from './deploy.mjs';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+// The browser would otherwise paint whatever it has parsed when its first frame is due (often the header
+// alone) and lay the page out again a frame later, with the scripts it has fetched meanwhile in between:
+// the page's largest text or image would then come second, at a time that depends on the network.
+// Rendering waits for this marker, the end of the first paint, so the first frame shows all of it.
+const END_ID = 'first-paint-end';
+const WAIT_FOR_END = `<link rel="expect" href="#${END_ID}" blocking="render">`;
+const END_MARKER = `<span id="${END_ID}" hidden></span>`;
 
 /** Files by path, read again only when they change (a rebuilt shell; a release never does). */
 const files = new Map();
@@ -63,5 +70,7 @@ export function pageWithFirstPaint(pathname, shellDist, releases) {
     }
   }
   const frame = shell.frames[path].replace(shell.slot, () => screen);
-  return index.replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>`);
+  return index
+    .replace('</head>', `${WAIT_FOR_END}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>${END_MARKER}`);
 }

@@ -2,4 +2,23 @@
 import './styles.scss';
 
 // The async boundary lets Module Federation agree on shared singletons before any app code runs.
-import('./bootstrap');
+const boot = () => void import('./bootstrap');
+
+/**
+ * With the server's first paint in the page, the shell boots once the browser has drawn it: the page
+ * shows whole first and the shell's chunks load after it rather than beside it. A tab in the background
+ * draws no frames, so a timer boots it all the same.
+ */
+function afterFirstFrame(start: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 1000);
+}
+
+if (document.getElementById('root')?.hasChildNodes()) afterFirstFrame(boot);
+else boot();
