@@ -1,12 +1,15 @@
 import { getPagesByCategory } from '@haveli/api-client';
 import type { BlogPost } from '@haveli/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** Every blog post, newest first; SPEC §4: the blog pages through them on the client. */
-export function useBlogPosts() {
-  return useQuery({
+export function blogPostsQuery() {
+  return queryOptions({
     queryKey: ['pages', 'blog'],
     queryFn: ({ signal }) => getPagesByCategory<BlogPost>('blog', { signal }),
-    select: (response) => response.page,
   });
+}
+
+export function useBlogPosts() {
+  return useQuery({ ...blogPostsQuery(), select: (response) => response.page });
 }

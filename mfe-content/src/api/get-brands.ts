@@ -1,12 +1,15 @@
 import { getBrands } from '@haveli/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** A page of partner brands; the strips show the first twelve. */
-export function useBrands(page = 1, limit = 12) {
+export function brandsQuery(page = 1, limit = 12) {
   const query = { page, limit };
-  return useQuery({
+  return queryOptions({
     queryKey: ['brands', query],
     queryFn: ({ signal }) => getBrands(query, { signal }),
-    placeholderData: (previous) => previous,
   });
+}
+
+export function useBrands(page = 1, limit = 12) {
+  return useQuery({ ...brandsQuery(page, limit), placeholderData: (previous) => previous });
 }

@@ -1,15 +1,18 @@
 import { getRooms } from '@haveli/api-client';
 import { PAGE_SIZE, type PageQuery } from '@haveli/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 export const roomTypesQueryKey = (query: PageQuery) => ['room-types', query] as const;
 
 /** One page of room types (SPEC §9: five a page), from web/room/get_with_pagination. */
-export function useRoomTypes(page = 1, limit: number = PAGE_SIZE.rooms) {
+export function roomTypesQuery(page = 1, limit: number = PAGE_SIZE.rooms) {
   const query = { page, limit };
-  return useQuery({
+  return queryOptions({
     queryKey: roomTypesQueryKey(query),
     queryFn: ({ signal }) => getRooms(query, { signal }),
-    placeholderData: (previous) => previous,
   });
+}
+
+export function useRoomTypes(page = 1, limit: number = PAGE_SIZE.rooms) {
+  return useQuery({ ...roomTypesQuery(page, limit), placeholderData: (previous) => previous });
 }

@@ -1,10 +1,24 @@
 import { definePages } from '@haveli/ui';
+import { type QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy } from 'react';
-import { Providers } from '../app/providers';
+import { roomTypesQuery } from '../api/get-room-types';
+import { Providers, queryClient } from '../app/providers';
+import { prefetchHome } from '../features/home/home-data';
 
-/** A page loaded on first visit: each screen is its own chunk. */
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+/**
+ * A page loaded on first visit: each screen is its own chunk. `prefetch` asks for the screen's data at
+ * the same moment, so it comes while the chunk loads rather than after the screen has first drawn
+ * itself empty; the screen's own queries then find it in the cache (or on its way).
+ */
+const page = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  prefetch?: (client: QueryClient) => void,
+) =>
+  lazy(() => {
+    prefetch?.(queryClient);
+    return load().then((module) => ({ default: pick(module) }));
+  });
 
 /** What this remote offers the shell: one lazily loaded component per page it owns. */
 export default definePages(
@@ -13,6 +27,7 @@ export default definePages(
     home: page(
       () => import('../features/home/home-page'),
       (m) => m.HomePage,
+      prefetchHome,
     ),
     hotel: page(
       () => import('../features/hotel/hotel-page'),
@@ -41,6 +56,7 @@ export default definePages(
     rooms: page(
       () => import('../features/rooms/rooms-page'),
       (m) => m.RoomsPage,
+      (client) => void client.prefetchQuery(roomTypesQuery()),
     ),
     room: page(
       () => import('../features/rooms/room-list-page'),

@@ -3,9 +3,11 @@ import '@testing-library/jest-dom';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import type { RoomType } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';
+import { createQueryClient } from '../../app/providers';
+import { prefetchHome } from './home-data';
 import { HomePage } from './home-page';
 
 const room = (id: number, title: string, room_base_price: number): RoomType => ({
@@ -34,8 +36,7 @@ function serveHome(roomsReply: () => Reply = () => ({ status: 200, data: { data:
   });
 }
 
-function renderHome() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderHome(client = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/home']}>
@@ -52,6 +53,22 @@ const slideTitles = () =>
   slides().map((slide) => within(slide).getByRole('heading', { level: 3 }).textContent);
 
 describe('HomePage', () => {
+  it('uses the data asked for before it drew: every list fetched once, rooms shown at once', async () => {
+    const sent = serveHome();
+    const client = createQueryClient();
+    prefetchHome(client);
+    const prefetched = sent.map((request) => request.url);
+    expect(prefetched).toHaveLength(5);
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+
+    renderHome(client);
+
+    // Drawn with its rooms, not with a loading state first; and nothing asked for twice.
+    expect(within(roomTypes()).getAllByText('Standard Courtyard Room').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
+    expect(sent.map((request) => request.url)).toEqual(prefetched);
+  });
+
   it('opens with the hero and its Booking Now link', () => {
     serveHome();
     renderHome();
