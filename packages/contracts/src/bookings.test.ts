@@ -1,5 +1,6 @@
 import {
   addDays,
+  HOTEL_TIME_ZONE,
   discountedPrice,
   hotelTimeNow,
   hotelToday,
@@ -15,6 +16,29 @@ describe("the hotel's calendar", () => {
     expect(hotelToday(newYearInJaipur)).toBe('2027-01-01');
     expect(hotelTimeNow(newYearInJaipur)).toBe('01:30');
     expect(hotelToday(new Date('2026-12-31T18:29:00Z'))).toBe('2026-12-31');
+  });
+
+  it('agrees with the time-zone database for Jaipur, hour by hour over years', () => {
+    const day = new Intl.DateTimeFormat('en-CA', {
+      timeZone: HOTEL_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const time = new Intl.DateTimeFormat('en-GB', {
+      timeZone: HOTEL_TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    // Every 85 h 41 min from 2000 to 2040: the instants fall on every hour and minute of the day.
+    for (let at = Date.UTC(2000, 0, 1); at < Date.UTC(2040, 0, 1); at += 97 * 60_000 * 53) {
+      const instant = new Date(at);
+      expect([hotelToday(instant), hotelTimeNow(instant)]).toEqual([
+        day.format(instant),
+        time.format(instant),
+      ]);
+    }
   });
 
   it('accepts only real dates written YYYY-MM-DD', () => {

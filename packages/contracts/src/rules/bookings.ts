@@ -3,27 +3,22 @@
 /** Dates are the hotel's own: "today" is today in Jaipur, wherever the guest or the server is. */
 export const HOTEL_TIME_ZONE = 'Asia/Kolkata';
 
-const hotelDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: HOTEL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const hotelTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: HOTEL_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * India keeps one offset all year, UTC+05:30, with no daylight saving since 1945, so Jaipur's date and
+ * time are plain arithmetic (a test holds them to Intl's answer for HOTEL_TIME_ZONE). An Intl formatter
+ * for a time zone loads ICU's zone data on first use: main-thread milliseconds on every page that books.
+ */
+const JAIPUR_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const inJaipur = (now: Date) => new Date(now.getTime() + JAIPUR_OFFSET_MS).toISOString();
 
 /** Today's date in Jaipur, 'YYYY-MM-DD'. */
 export function hotelToday(now: Date = new Date()): string {
-  return hotelDateFormat.format(now);
+  return inJaipur(now).slice(0, 10);
 }
 
 /** The time in Jaipur, 'HH:MM'. */
 export function hotelTimeNow(now: Date = new Date()): string {
-  return hotelTimeFormat.format(now);
+  return inJaipur(now).slice(11, 16);
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
