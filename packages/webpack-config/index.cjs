@@ -53,6 +53,20 @@ function productionAliases(dir) {
 }
 
 /**
+ * The shell needs the same shared libraries on every page, at once. Each shared module would otherwise be
+ * a chunk of its own, each a script element the runtime makes and the browser fetches: one chunk for them
+ * all. (A remote keeps them apart: it loads its own copy of one only where the shell's is missing.)
+ */
+const SHELL_BOOT_CHUNK = {
+  boot: {
+    name: 'boot',
+    chunks: 'async',
+    enforce: true,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|rxjs)[\\/]|[\\/]packages[\\/](router|event-bus|api-client)[\\/]/,
+  },
+};
+
+/**
  * One webpack config for every app. A remote passes `exposes`; the shell passes `host: true` and
  * knows no remote at build time: it registers them at runtime from the served config.
  */
@@ -119,7 +133,7 @@ function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli'
             ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }
             : {}),
           remotes: {},
-          shared: sharedSingletons(dir),
+          shared: sharedSingletons(dir, { host }),
           shareStrategy: 'loaded-first',
           dts: false,
           // One Module Federation runtime on the page: the shell provides it and remotes built for
@@ -146,6 +160,7 @@ function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli'
       ],
       performance: { hints: false },
       optimization: {
+        ...(host && production ? { splitChunks: { cacheGroups: SHELL_BOOT_CHUNK } } : {}),
         // swc minifies several times faster than terser, to the same size.
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       },

@@ -27,11 +27,16 @@ function installedVersion(appDir, request) {
   return require(manifest).version;
 }
 
-function sharedSingletons(appDir) {
+/**
+ * A remote asks for the major version it was built with, and is warned if the page holds another. The
+ * shell asks for none: it registers its own copies before anything else loads, so it always gets them,
+ * and checking would only cost its boot a semver parse per library (~35 ms at 4x CPU throttling).
+ */
+function sharedSingletons(appDir, { host = false } = {}) {
   return Object.fromEntries(
     SINGLETONS.map((request) => {
       const version = installedVersion(appDir, request);
-      return [request, { singleton: true, version, requiredVersion: `^${version}` }];
+      return [request, { singleton: true, version, requiredVersion: host ? false : `^${version}` }];
     }),
   );
 }
