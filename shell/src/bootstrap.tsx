@@ -6,21 +6,24 @@ import { keepFirstPaint } from './federation/first-paint';
 import { preloadOnIntent } from './federation/preload';
 import { loadRemotesConfig } from './federation/remotes-config';
 
-loadRemotesConfig();
-restoreSession();
-startCartSync();
-preloadOnIntent();
+/** Starts the shell. Evaluating the modules above is one piece of work; this is the next. */
+export function start() {
+  loadRemotesConfig();
+  restoreSession();
+  startCartSync();
+  preloadOnIntent();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
-keepFirstPaint(container);
-const root = createRoot(container);
-// The server's first paint is already on screen: the first render can yield to the browser between slices
-// instead of holding the main thread (and a tap) for its whole length.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  keepFirstPaint(container);
+  const root = createRoot(container);
+  // The server's first paint is already on screen: the first render can yield to the browser between
+  // slices instead of holding the main thread (and a tap) for its whole length.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}
