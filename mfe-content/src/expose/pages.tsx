@@ -16,7 +16,8 @@ const page = <M,>(
   prefetch?: (client: QueryClient) => void,
 ) =>
   lazy(() => {
-    prefetch?.(queryClient);
+    // Only in a browser: the build prerenders these pages in Node, as they look before any data.
+    if (typeof window !== 'undefined') prefetch?.(queryClient);
     return load().then((module) => ({ default: pick(module) }));
   });
 

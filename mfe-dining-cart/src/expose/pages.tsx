@@ -1,6 +1,7 @@
 import { definePages } from '@haveli/ui';
 import { lazy } from 'react';
-import { Providers } from '../app/providers';
+import { Providers, queryClient } from '../app/providers';
+import { prefetchMenu } from '../features/menu/menu-data';
 
 const OrdersPage = lazy(() =>
   import('../features/orders/orders-page').then((module) => ({ default: module.OrdersPage })),
@@ -10,7 +11,12 @@ const OrdersPage = lazy(() =>
 export default definePages(
   'diningCart',
   {
-    menu: lazy(() => import('../features/menu/menu-page').then((module) => ({ default: module.MenuPage }))),
+    // The menu's dishes are asked for with its code, so they come while it loads (in a browser: the
+    // build prerenders this page in Node, as it looks before any data).
+    menu: lazy(() => {
+      if (typeof window !== 'undefined') prefetchMenu(queryClient);
+      return import('../features/menu/menu-page').then((module) => ({ default: module.MenuPage }));
+    }),
     cart: lazy(() => import('../features/cart/cart-page').then((module) => ({ default: module.CartPage }))),
     checkout: lazy(() =>
       import('../features/cart/checkout-page').then((module) => ({ default: module.CheckoutPage })),

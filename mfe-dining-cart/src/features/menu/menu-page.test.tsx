@@ -7,6 +7,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';
+import { createQueryClient } from '../../app/providers';
+import { prefetchMenu } from './menu-data';
 import { MenuPage } from './menu-page';
 
 const dish = (id: number, menu_title: string, price: number): FoodItem => ({
@@ -34,8 +36,10 @@ function serveMenu() {
   });
 }
 
-function renderMenu(path = '/menu') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+function renderMenu(
+  path = '/menu',
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -60,6 +64,23 @@ afterEach(() => {
 });
 
 describe('MenuPage', () => {
+  it.each(['', '?category=2'])(
+    'uses the dishes asked for before it drew (%p): fetched once, shown at once',
+    async (search) => {
+      const sent = serveMenu();
+      const client = createQueryClient();
+      prefetchMenu(client, search);
+      expect(sent).toHaveLength(1);
+      await waitFor(() => expect(client.isFetching()).toBe(0));
+
+      renderMenu(`/menu${search}`, client);
+
+      expect(screen.getByRole('heading', { level: 2, name: 'Paneer Tikka' })).toBeInTheDocument();
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.params?.category).toBe(search ? 2 : undefined);
+    },
+  );
+
   it('lists a page of five dishes in two columns, with images and rupee prices', async () => {
     const sent = serveMenu();
     renderMenu();

@@ -1,6 +1,6 @@
 import { getFoodItems } from '@haveli/api-client';
 import { PAGE_SIZE, type FoodItemListFilter, type PageQuery } from '@haveli/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 export const foodItemsQueryKey = (query: PageQuery & FoodItemListFilter) => ['food-items', query] as const;
 
@@ -8,11 +8,14 @@ export const foodItemsQueryKey = (query: PageQuery & FoodItemListFilter) => ['fo
  * One page of the menu (SPEC §9: five items a page), or of one category's dishes; the previous page stays
  * on screen while the next loads.
  */
-export function useFoodItems(page: number, category?: number) {
+export function foodItemsQuery(page: number, category?: number) {
   const query = { page, limit: PAGE_SIZE.menu, ...(category ? { category } : {}) };
-  return useQuery({
+  return queryOptions({
     queryKey: foodItemsQueryKey(query),
     queryFn: ({ signal }) => getFoodItems(query, { signal }),
-    placeholderData: keepPreviousData,
   });
+}
+
+export function useFoodItems(page: number, category?: number) {
+  return useQuery({ ...foodItemsQuery(page, category), placeholderData: keepPreviousData });
 }
