@@ -57,6 +57,22 @@ describe('formatDate', () => {
   it('writes a day, a short month and a year, and nothing for what is not a date', () => {
     expect(formatDate('2026-12-05T10:00:00')).toBe('5 Dec 2026');
     expect(formatDate(new Date(2027, 0, 26, 12))).toBe('26 Jan 2027');
+    expect(formatDate('2026-09-01T12:00:00')).toBe('1 Sept 2026');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('prints every day of three years, and far years, exactly as Intl.DateTimeFormat en-IN does', () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+    const dates = [
+      new Date(999, 11, 31),
+      new Date(1000, 0, 1),
+      new Date(9999, 11, 31),
+      new Date(12000, 5, 1),
+    ];
+    for (let day = new Date(2026, 0, 1); day.getFullYear() < 2029; day.setDate(day.getDate() + 1)) {
+      dates.push(new Date(day), new Date(day.getTime() + 23 * 3_600_000));
+    }
+    for (const date of dates) expect(formatDate(date)).toBe(intl.format(date));
+    expect(formatDate('2026-03-31T23:59:59')).toBe(intl.format(new Date('2026-03-31T23:59:59')));
   });
 });
