@@ -53,9 +53,8 @@ export function pageWithFirstPaint(pathname, shellDist, releases) {
   const shell = readJson(join(shellDist, 'first-paint.json'));
   const index = readCached(join(shellDist, 'index.html'), (text) => text);
   if (!shell?.frames || !index?.includes(ROOT_ELEMENT)) return null;
-  shell.patterns ??= (shell.routes ?? [])
-    .filter((path) => path.includes(':'))
-    .map((path) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`, 'i'));
+  // The shell's build writes the patterns of its parameterised routes (contracts' routePattern).
+  shell.patterns ??= (shell.parameterisedRoutes ?? []).map(({ source, flags }) => new RegExp(source, flags));
   const path = routeOf(pathname, shell);
   if (!path) return null;
   let screen = '';

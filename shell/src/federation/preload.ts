@@ -1,9 +1,9 @@
-import { type RemoteName, ROUTES } from '@haveli/contracts';
+import { type RemoteName, ROUTES, routePattern } from '@haveli/contracts';
 import { loadRemotePages } from './load-remote-pages';
 
 const patterns = ROUTES.map(({ path, remote }) => ({
   remote,
-  test: new RegExp(`^/${path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i'),
+  test: routePattern(path),
 }));
 
 /** The remote that draws the screen at `pathname`, if a remote does. */
