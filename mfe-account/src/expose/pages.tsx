@@ -1,5 +1,4 @@
-import { definePages } from '@haveli/ui';
-import { lazy } from 'react';
+import { definePages, lazyPage } from '@haveli/ui';
 import { Providers } from '../app/providers';
 import { signedInOnly } from '../components/require-sign-in';
 
@@ -7,75 +6,69 @@ import { signedInOnly } from '../components/require-sign-in';
 export default definePages(
   'account',
   {
-    login: lazy(() =>
-      import('../features/auth/login-page').then((module) => ({ default: module.LoginPage })),
+    login: lazyPage(
+      () => import('../features/auth/login-page'),
+      (module) => module.LoginPage,
     ),
-    logout: lazy(() =>
-      import('../features/auth/logout-page').then((module) => ({ default: module.LogoutPage })),
+    logout: lazyPage(
+      () => import('../features/auth/logout-page'),
+      (module) => module.LogoutPage,
     ),
-    register: lazy(() =>
-      import('../features/auth/register-page').then((module) => ({ default: module.RegisterPage })),
+    register: lazyPage(
+      () => import('../features/auth/register-page'),
+      (module) => module.RegisterPage,
     ),
-    'forgot-password': lazy(() =>
-      import('../features/auth/forgot-password-page').then((module) => ({
-        default: module.ForgotPasswordPage,
-      })),
+    'forgot-password': lazyPage(
+      () => import('../features/auth/forgot-password-page'),
+      (module) => module.ForgotPasswordPage,
     ),
-    'reset-password': lazy(() =>
-      import('../features/auth/reset-password-page').then((module) => ({
-        default: module.ResetPasswordPage,
-      })),
+    'reset-password': lazyPage(
+      () => import('../features/auth/reset-password-page'),
+      (module) => module.ResetPasswordPage,
     ),
-    'user-profile': lazy(() =>
-      import('../app/routes/profile-page').then((module) => ({ default: signedInOnly(module.ProfilePage) })),
+    'user-profile': lazyPage(
+      () => import('../app/routes/profile-page'),
+      (module) => signedInOnly(module.ProfilePage),
     ),
-    profile: lazy(() =>
-      import('../app/routes/profile-page').then((module) => ({ default: signedInOnly(module.ProfilePage) })),
+    profile: lazyPage(
+      () => import('../app/routes/profile-page'),
+      (module) => signedInOnly(module.ProfilePage),
     ),
-    'user-dashboard': lazy(() =>
-      import('../app/routes/user-dashboard-page').then((module) => ({
-        default: signedInOnly(module.UserDashboardPage),
-      })),
+    'user-dashboard': lazyPage(
+      () => import('../app/routes/user-dashboard-page'),
+      (module) => signedInOnly(module.UserDashboardPage),
     ),
-    'user-booking': lazy(() =>
-      import('../features/hotel-bookings/user-booking-page').then((module) => ({
-        default: signedInOnly(module.UserBookingPage),
-      })),
+    'user-booking': lazyPage(
+      () => import('../features/hotel-bookings/user-booking-page'),
+      (module) => signedInOnly(module.UserBookingPage),
     ),
-    'edit-booking': lazy(() =>
-      import('../features/hotel-bookings/edit-booking-page').then((module) => ({
-        default: signedInOnly(module.EditBookingPage),
-      })),
+    'edit-booking': lazyPage(
+      () => import('../features/hotel-bookings/edit-booking-page'),
+      (module) => signedInOnly(module.EditBookingPage),
     ),
-    'user-feedback': lazy(() =>
-      import('../features/feedback/user-feedback-page').then((module) => ({
-        default: module.UserFeedbackPage,
-      })),
+    'user-feedback': lazyPage(
+      () => import('../features/feedback/user-feedback-page'),
+      (module) => module.UserFeedbackPage,
     ),
-    'user-data': lazy(() =>
-      import('../features/profile/user-data-page').then((module) => ({
-        default: signedInOnly(module.UserDataPage),
-      })),
+    'user-data': lazyPage(
+      () => import('../features/profile/user-data-page'),
+      (module) => signedInOnly(module.UserDataPage),
     ),
-    'edit-profile': lazy(() =>
-      import('../features/profile/edit-profile-page').then((module) => ({
-        default: signedInOnly(module.EditProfilePage),
-      })),
+    'edit-profile': lazyPage(
+      () => import('../features/profile/edit-profile-page'),
+      (module) => signedInOnly(module.EditProfilePage),
     ),
-    settings: lazy(() =>
-      import('../features/settings/settings-page').then((module) => ({
-        default: signedInOnly(module.SettingsPage),
-      })),
+    settings: lazyPage(
+      () => import('../features/settings/settings-page'),
+      (module) => signedInOnly(module.SettingsPage),
     ),
-    notifications: lazy(() =>
-      import('../features/inbox/empty-inbox-page').then((module) => ({
-        default: signedInOnly(module.NotificationsPage),
-      })),
+    notifications: lazyPage(
+      () => import('../features/inbox/empty-inbox-page'),
+      (module) => signedInOnly(module.NotificationsPage),
     ),
-    messages: lazy(() =>
-      import('../features/inbox/empty-inbox-page').then((module) => ({
-        default: signedInOnly(module.MessagesPage),
-      })),
+    messages: lazyPage(
+      () => import('../features/inbox/empty-inbox-page'),
+      (module) => signedInOnly(module.MessagesPage),
     ),
   },
   Providers,

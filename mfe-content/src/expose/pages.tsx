@@ -1,121 +1,103 @@
-import { definePages } from '@haveli/ui';
-import { type QueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy } from 'react';
+import { definePages, lazyPage } from '@haveli/ui';
 import { roomTypesQuery } from '../api/get-room-types';
 import { Providers, queryClient } from '../app/providers';
 import { prefetchHome } from '../features/home/home-data';
-
-/**
- * A page loaded on first visit: each screen is its own chunk. `prefetch` asks for the screen's data at
- * the same moment, so it comes while the chunk loads rather than after the screen has first drawn
- * itself empty; the screen's own queries then find it in the cache (or on its way).
- */
-const page = <M,>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  prefetch?: (client: QueryClient) => void,
-) =>
-  lazy(() => {
-    // Only in a browser: the build prerenders these pages in Node, as they look before any data.
-    if (typeof window !== 'undefined') prefetch?.(queryClient);
-    return load().then((module) => ({ default: pick(module) }));
-  });
 
 /** What this remote offers the shell: one lazily loaded component per page it owns. */
 export default definePages(
   'content',
   {
-    home: page(
+    home: lazyPage(
       () => import('../features/home/home-page'),
       (m) => m.HomePage,
-      prefetchHome,
+      () => prefetchHome(queryClient),
     ),
-    hotel: page(
+    hotel: lazyPage(
       () => import('../features/hotel/hotel-page'),
       (m) => m.HotelPage,
     ),
-    testimonial: page(
+    testimonial: lazyPage(
       () => import('../features/testimonials/testimonials-page'),
       (m) => m.TestimonialsPage,
     ),
-    dining: page(
+    dining: lazyPage(
       () => import('../features/dining/dining-page'),
       (m) => m.DiningPage,
     ),
-    blog: page(
+    blog: lazyPage(
       () => import('../features/blog/blog-list-page'),
       (m) => m.BlogListPage,
     ),
-    'blog-list': page(
+    'blog-list': lazyPage(
       () => import('../features/blog/blog-list-page'),
       (m) => m.BlogListRoutePage,
     ),
-    'blog-detail': page(
+    'blog-detail': lazyPage(
       () => import('../features/blog/blog-detail-page'),
       (m) => m.BlogDetailPage,
     ),
-    rooms: page(
+    rooms: lazyPage(
       () => import('../features/rooms/rooms-page'),
       (m) => m.RoomsPage,
-      (client) => void client.prefetchQuery(roomTypesQuery()),
+      () => queryClient.prefetchQuery(roomTypesQuery()),
     ),
-    room: page(
+    room: lazyPage(
       () => import('../features/rooms/room-list-page'),
       (m) => m.RoomListPage,
     ),
-    'room-details': page(
+    'room-details': lazyPage(
       () => import('../features/rooms/room-details-page'),
       (m) => m.RoomDetailsPage,
     ),
-    RoomType: page(
+    RoomType: lazyPage(
       () => import('../features/rooms/room-type-page'),
       (m) => m.RoomTypePage,
     ),
-    'booking-type': page(
+    'booking-type': lazyPage(
       () => import('../features/rooms/booking-type-page'),
       (m) => m.BookingTypePage,
     ),
-    about: page(
+    about: lazyPage(
       () => import('../features/about/about-page'),
       (m) => m.AboutPage,
     ),
-    faq: page(
+    faq: lazyPage(
       () => import('../features/faq/faq-page'),
       (m) => m.FaqPage,
     ),
-    page: page(
+    page: lazyPage(
       () => import('../features/pages/page-page'),
       (m) => m.PagePage,
     ),
-    rewards: page(
+    rewards: lazyPage(
       () => import('../features/rewards/rewards-page'),
       (m) => m.RewardsPage,
     ),
-    meeting: page(
+    meeting: lazyPage(
       () => import('../features/meetings/meetings-page'),
       (m) => m.MeetingsPage,
     ),
-    offer: page(
+    offer: lazyPage(
       () => import('../features/offers/offer-page'),
       (m) => m.OfferPage,
     ),
-    'offer-list': page(
+    'offer-list': lazyPage(
       () => import('../features/offers/offer-list-page'),
       (m) => m.OfferListPage,
     ),
-    team: page(
+    team: lazyPage(
       () => import('../features/team/team-page'),
       (m) => m.TeamPage,
     ),
-    career: page(
+    career: lazyPage(
       () => import('../features/career/career-page'),
       (m) => m.CareerPage,
     ),
-    contact: page(
+    contact: lazyPage(
       () => import('../features/contact/contact-page'),
       (m) => m.ContactPage,
     ),
-    'branding-list': page(
+    'branding-list': lazyPage(
       () => import('../features/brands/branding-list-page'),
       (m) => m.BrandingListPage,
     ),

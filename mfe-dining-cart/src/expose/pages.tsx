@@ -1,32 +1,35 @@
-import { definePages } from '@haveli/ui';
-import { lazy } from 'react';
+import { definePages, lazyPage } from '@haveli/ui';
 import { Providers, queryClient } from '../app/providers';
 import { prefetchMenu } from '../features/menu/menu-data';
 
-const OrdersPage = lazy(() =>
-  import('../features/orders/orders-page').then((module) => ({ default: module.OrdersPage })),
+const OrdersPage = lazyPage(
+  () => import('../features/orders/orders-page'),
+  (module) => module.OrdersPage,
 );
 
 /** What this remote offers the shell: one lazily loaded component per page it owns. */
 export default definePages(
   'diningCart',
   {
-    // The menu's dishes are asked for with its code, so they come while it loads (in a browser: the
-    // build prerenders this page in Node, as it looks before any data).
-    menu: lazy(() => {
-      if (typeof window !== 'undefined') prefetchMenu(queryClient);
-      return import('../features/menu/menu-page').then((module) => ({ default: module.MenuPage }));
-    }),
-    cart: lazy(() => import('../features/cart/cart-page').then((module) => ({ default: module.CartPage }))),
-    checkout: lazy(() =>
-      import('../features/cart/checkout-page').then((module) => ({ default: module.CheckoutPage })),
+    // The menu's dishes are asked for with its code, so they come while it loads.
+    menu: lazyPage(
+      () => import('../features/menu/menu-page'),
+      (module) => module.MenuPage,
+      () => prefetchMenu(queryClient),
+    ),
+    cart: lazyPage(
+      () => import('../features/cart/cart-page'),
+      (module) => module.CartPage,
+    ),
+    checkout: lazyPage(
+      () => import('../features/cart/checkout-page'),
+      (module) => module.CheckoutPage,
     ),
     'user-orders': OrdersPage,
     orders: OrdersPage,
-    'category-list': lazy(() =>
-      import('../features/categories/category-list-page').then((module) => ({
-        default: module.CategoryListPage,
-      })),
+    'category-list': lazyPage(
+      () => import('../features/categories/category-list-page'),
+      (module) => module.CategoryListPage,
     ),
   },
   Providers,

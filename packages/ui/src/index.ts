@@ -10,4 +10,5 @@ export { formatInr } from './format/currency';
 export { formatDate } from './format/date';
 export { type Subscribable, useStream } from './hooks/use-stream';
 export { definePages } from './federation/define-pages';
+export { lazyPage } from './federation/lazy-page';
 export { StandaloneHost } from './standalone/standalone-host';

@@ -5,11 +5,16 @@ import { offersQuery } from '../../api/get-offers';
 import { roomTypesQuery } from '../../api/get-room-types';
 import { testimonialsQuery } from '../../api/get-testimonials';
 
-/** Asks for every list the home page shows, as its sections will: they then find it cached or coming. */
-export function prefetchHome(client: QueryClient) {
-  void client.prefetchQuery(roomTypesQuery());
-  void client.prefetchQuery(offersQuery());
-  void client.prefetchQuery(testimonialsQuery());
-  void client.prefetchQuery(blogPostsQuery());
-  void client.prefetchQuery(brandsQuery());
+/**
+ * Asks for every list the home page shows, as its sections will: they then find it cached or coming.
+ * Settles when all have come (or failed).
+ */
+export function prefetchHome(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.prefetchQuery(roomTypesQuery()),
+    client.prefetchQuery(offersQuery()),
+    client.prefetchQuery(testimonialsQuery()),
+    client.prefetchQuery(blogPostsQuery()),
+    client.prefetchQuery(brandsQuery()),
+  ]);
 }

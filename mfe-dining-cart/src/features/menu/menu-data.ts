@@ -2,7 +2,10 @@ import { type QueryClient } from '@tanstack/react-query';
 import { foodItemsQuery } from './api/get-food-items';
 import { categoryIn } from './hooks/use-category-filter';
 
-/** Asks for the first page of the menu the address shows, as the menu will: it then finds it cached or coming. */
-export function prefetchMenu(client: QueryClient, search = window.location.search) {
-  void client.prefetchQuery(foodItemsQuery(1, categoryIn(new URLSearchParams(search))));
+/**
+ * Asks for the first page of the menu the address shows, as the menu will: it then finds it cached or
+ * coming. Settles when it has come (or failed).
+ */
+export function prefetchMenu(client: QueryClient, search = window.location.search): Promise<void> {
+  return client.prefetchQuery(foodItemsQuery(1, categoryIn(new URLSearchParams(search))));
 }
