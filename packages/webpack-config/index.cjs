@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { sharedSingletons } = require('./shared.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3100}`;
@@ -156,7 +157,9 @@ function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli'
             process.env.HAVELI_RELEASE ?? require(path.join(dir, 'package.json')).version,
           ),
         }),
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }), new CompileHintsPlugin()]
+          : []),
       ],
       performance: { hints: false },
       optimization: {
