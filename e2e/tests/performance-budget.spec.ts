@@ -87,3 +87,22 @@ test('another remote is fetched when a guest points at a link to its screens, no
   await page.getByRole('banner').getByRole('link', { name: 'Login' }).hover();
   await expect.poll(() => asked.some((url) => url.endsWith('remoteEntry.js'))).toBe(true);
 });
+
+test('every script of a first visit asks V8 to compile it whole while it downloads, off the main thread', async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; head: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') {
+      scripts.push(response.text().then((text) => ({ url: response.url(), head: text.slice(0, 40) })));
+    }
+  });
+  await page.goto('/home', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels in Jaipur' })).toBeVisible();
+  const received = await Promise.all(scripts);
+  // The shell's entry and boot chunk, the content remote's entry, its pages and the home page at least.
+  expect(received.length).toBeGreaterThanOrEqual(5);
+  for (const { url, head } of received) {
+    expect(head.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+  }
+});
