@@ -10,20 +10,32 @@ const boot = () =>
   });
 
 /**
- * With the server's first paint in the page, the shell boots once the browser has drawn it: the page
- * shows whole first and the shell's chunks load after it rather than beside it. A tab in the background
- * draws no frames, so a timer boots it all the same.
+ * With the server's first paint in the page, the shell boots once the browser has shown it: the page
+ * shows whole first and the shell's chunks load after it rather than beside it. Shown means presented,
+ * not only drawn: the browser reports the first contentful paint once the frame is on the screen, a
+ * frame or so after the drawing, and a chunk asked for in between would race the paint for the network
+ * and the main thread. Where paint timing is missing, the frame's drawing stands in; a tab in the
+ * background draws no frames, so a timer boots it all the same.
  */
-function afterFirstFrame(start: () => void) {
+function afterFirstPaint(start: () => void) {
   let started = false;
+  let observer: PerformanceObserver | undefined;
   const once = () => {
     if (started) return;
     started = true;
+    observer?.disconnect();
     start();
   };
-  requestAnimationFrame(() => setTimeout(once, 0));
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
   setTimeout(once, 1000);
 }
 
-if (document.getElementById('root')?.hasChildNodes()) afterFirstFrame(boot);
+if (document.getElementById('root')?.hasChildNodes()) afterFirstPaint(boot);
 else boot();
