@@ -27,4 +27,4 @@ class CompileHintsPlugin {
   }
 }
 
-module.exports = { CompileHintsPlugin, COMPILE_HINT: HINT };
+module.exports = { CompileHintsPlugin };
