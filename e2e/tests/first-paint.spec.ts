@@ -23,6 +23,14 @@ test.describe('the first paint in the page itself', () => {
       // Nothing in it can be used until the live screen is there: nothing typed is lost.
       await expect(page.getByLabel('Email')).toBeDisabled();
       await page.goto('/home');
+      // The header's buttons wait for the shell, and look as they will; its links work without it.
+      const bookSlot = page.getByRole('banner').getByRole('button', { name: 'Book Your Slot' });
+      await expect(bookSlot).toBeDisabled();
+      await expect(bookSlot).toHaveCSS('opacity', '1');
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute(
+        'href',
+        '/login',
+      );
       await expect(page.locator('main img.haveli-hero-image')).toHaveAttribute('src', '/api/images/hero.svg');
     });
 

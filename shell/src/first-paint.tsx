@@ -9,7 +9,7 @@ const SLOT = '<template id="first-paint-slot"></template>';
 
 /**
  * Build-time (scripts/prerender.mjs): the page around each parameterless route as a signed-out visitor
- * first sees it, the stand-in that holds a remote's first paint (`{path}` and `{html}` to fill), and the
+ * first sees it (its buttons disabled until the shell starts), the stand-in that holds a remote's first paint (`{path}` and `{html}` to fill), and the
  * patterns of the routes with parameters, so the server knows which other paths the shell sends home.
  */
 export async function render() {
@@ -17,9 +17,13 @@ export async function render() {
   for (const { path } of ROUTES.filter((route) => !route.path.includes(':'))) {
     frames[`/${path}`] = await renderToHtml(
       <MemoryRouter initialEntries={[`/${path}`]}>
-        <Frame>
-          <template id="first-paint-slot" />
-        </Frame>
+        {/* Its buttons do nothing until the shell has started, so they are disabled until then (and look
+            as they will); its links work without it. */}
+        <fieldset className="first-paint-frame" disabled>
+          <Frame>
+            <template id="first-paint-slot" />
+          </Frame>
+        </fieldset>
       </MemoryRouter>,
     );
   }
