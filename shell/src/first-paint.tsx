@@ -9,8 +9,9 @@ const SLOT = '<template id="first-paint-slot"></template>';
 
 /**
  * Build-time (scripts/prerender.mjs): the page around each parameterless route as a signed-out visitor
- * first sees it (its buttons disabled until the shell starts), the stand-in that holds a remote's first paint (`{path}` and `{html}` to fill), and the
- * patterns of the routes with parameters, so the server knows which other paths the shell sends home.
+ * first sees it (its buttons disabled until the shell starts), the stand-in that holds a remote's first
+ * paint (`{path}` and `{html}` to fill), and the patterns of the routes with parameters, so the server
+ * knows which other paths the shell sends home.
  */
 export async function render() {
   const frames: Record<string, string> = {};
