@@ -106,3 +106,43 @@ test('every script of a first visit asks V8 to compile it whole while it downloa
     expect(head.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
   }
 });
+
+test("the site's files are sent gzipped whole, with their length, and the same as without gzip", async ({
+  request,
+}) => {
+  const asGzip = { headers: { 'accept-encoding': 'gzip' } };
+  const first = await request.get('/main.js', asGzip);
+  const again = await request.get('/main.js', asGzip);
+  const plain = await request.get('/main.js', { headers: { 'accept-encoding': 'identity' } });
+  for (const response of [first, again]) {
+    expect(response.headers()['content-encoding']).toBe('gzip');
+    expect(Number(response.headers()['content-length'])).toBeGreaterThan(0);
+  }
+  // Compressed once: the second answer is the very same bytes.
+  expect(again.headers()['content-length']).toBe(first.headers()['content-length']);
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(Number(plain.headers()['content-length'])).toBeGreaterThan(
+    Number(first.headers()['content-length']),
+  );
+  // Playwright inflates gzip: both answers carry the same script.
+  expect((await first.body()).equals(await plain.body())).toBe(true);
+});
+
+test('the home page draws what is on screen first and lays out every section below soon after', async ({
+  page,
+}) => {
+  await page.goto('/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'Luxury Hotels in Jaipur' })).toBeVisible();
+  const parts = page.locator('[data-remote] .render-later');
+  // Room types to brands: nine sections, each laid out in an idle moment of its own.
+  await expect(parts).toHaveCount(9);
+  await expect(page.locator('[data-remote] .render-later:not([data-laid-out])')).toHaveCount(0);
+  // Laid out, each section is as tall as what it holds: no stand-in size is left in the page.
+  const heights = await parts.evaluateAll((elements) =>
+    elements.map((part) => [
+      Math.round(part.getBoundingClientRect().height),
+      Math.round(part.firstElementChild?.getBoundingClientRect().height ?? -1),
+    ]),
+  );
+  for (const [part, content] of heights) expect(part).toBe(content);
+});

@@ -4,6 +4,7 @@ export { FormAlert, type FormControlProps, FormField, type FormFieldProps } from
 export { LoadingState } from './components/loading-state';
 export { Modal } from './components/modal';
 export { Pager } from './components/pager';
+export { RenderLater, type RenderLaterProps } from './components/render-later';
 export { SafeHtml, SAFE_HTML_FAILED_MESSAGE } from './components/safe-html';
 export { Stars } from './components/stars';
 export { formatInr } from './format/currency';

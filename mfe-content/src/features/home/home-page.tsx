@@ -1,3 +1,4 @@
+import { RenderLater } from '@haveli/ui';
 import { BookingBar } from '../../components/booking-bar/booking-bar';
 import { BrandStrip } from '../../components/brand-strip';
 import { AboutBlock } from './components/about-block';
@@ -8,6 +9,19 @@ import { HomeHero } from './components/home-hero';
 import { HomeBlog, HomeOffers, HomeTestimonials } from './components/home-sections';
 import { RoomTypesSection } from './components/room-types-section';
 
+/** The sections under the booking bar, in order: laid out when near the screen or in an idle moment. */
+const LATER_SECTIONS = [
+  RoomTypesSection,
+  Facilities,
+  AboutBlock,
+  DiningPromo,
+  HomeOffers,
+  EventPromos,
+  HomeTestimonials,
+  HomeBlog,
+  BrandStrip,
+];
+
 /** SPEC §2 Home: hero, booking bar, room types, facilities, about, Order Now, offers, events, testimonials, blog, brands. */
 export function HomePage() {
   return (
@@ -16,15 +30,12 @@ export function HomePage() {
       <div className="container home-booking-bar">
         <BookingBar />
       </div>
-      <RoomTypesSection />
-      <Facilities />
-      <AboutBlock />
-      <DiningPromo />
-      <HomeOffers />
-      <EventPromos />
-      <HomeTestimonials />
-      <HomeBlog />
-      <BrandStrip />
+      {LATER_SECTIONS.map((Section, index) => (
+        // A fixed list: its order is its identity.
+        <RenderLater key={index}>
+          <Section />
+        </RenderLater>
+      ))}
     </>
   );
 }
