@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
@@ -26,6 +27,43 @@ const contactMessage = {
 function lastingHeaders(response: LightMyRequestResponse): Record<string, unknown> {
   const { date: _date, 'set-cookie': _cookie, ...headers } = response.headers;
   return headers;
+}
+
+interface HttpAnswer {
+  statusCode: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A GET over a real connection, with only the headers given (fetch would add its own). */
+function httpGet(url: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          statusCode: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Headers that describe the answer, not the connection or the moment. */
+function answerHeaders(headers: IncomingHttpHeaders | LightMyRequestResponse['headers']) {
+  const {
+    date: _date,
+    connection: _connection,
+    'keep-alive': _keepAlive,
+    'set-cookie': _cookie,
+    ...rest
+  } = headers;
+  return rest;
 }
 
 function decoded(response: LightMyRequestResponse): string {
@@ -179,6 +217,45 @@ describeEachDatabase(
       releaseSlowRead();
       assert.deepEqual((await early).json(), { value: 'old' });
       assert.deepEqual((await get(SLOW)).json(), { value: 'new' });
+    });
+
+    it('answers repeated reads over HTTP before Fastify, as Fastify answers them', async () => {
+      const origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `${origin}${faqs(7)}`;
+      const answeredFirst = () => ctx.app.publicCache.answeredFirst;
+
+      const first = await httpGet(url);
+      const before = answeredFirst();
+      const again = await httpGet(url);
+      assert.equal(answeredFirst(), before + 1, 'the repeated read never reached Fastify');
+      assert.equal(again.statusCode, 200);
+      assert.deepEqual(again.body, first.body);
+      assert.deepEqual(answerHeaders(again.headers), answerHeaders(first.headers));
+      // The same headers as the plugin's hook gives (app.inject goes through Fastify), security ones included.
+      assert.deepEqual(answerHeaders(again.headers), answerHeaders((await get(faqs(7))).headers));
+      assert.match(String(again.headers['content-security-policy']), /default-src 'none'/);
+
+      const asBrotli = await httpGet(url, { 'accept-encoding': 'br' });
+      assert.equal(asBrotli.headers['content-encoding'], 'br');
+      assert.deepEqual(brotliDecompressSync(asBrotli.body), first.body);
+      const notModified = await httpGet(url, { 'if-none-match': String(first.headers.etag) });
+      assert.equal(notModified.statusCode, 304);
+      assert.equal(notModified.body.length, 0);
+      assert.equal(answeredFirst(), before + 3);
+
+      // Answers that need the request go on to Fastify: a cookieless browser's cookie, HSTS over TLS.
+      const browser = await httpGet(url, BROWSER);
+      assert.match(String(browser.headers['set-cookie']), /^XSRF-TOKEN=/);
+      const overTls = await httpGet(url, { 'x-forwarded-proto': 'https' });
+      assert.match(String(overTls.headers['strict-transport-security']), /max-age=\d+/);
+      assert.equal(answeredFirst(), before + 3);
+      assert.deepEqual(browser.body, first.body);
+
+      // A write empties it for this path too.
+      await setFirstAnswer('Changed for every path.');
+      assert.equal((await write()).statusCode, 201);
+      const afterWrite = await httpGet(url);
+      assert.equal(JSON.parse(afterWrite.body.toString('utf8')).data[0].answer, 'Changed for every path.');
     });
 
     it('leaves failed reads and other routes alone', async () => {

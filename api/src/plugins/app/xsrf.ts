@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden } from '../../lib/http-errors';
@@ -12,7 +13,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The value of one cookie of the request, undefined when it is absent or empty. */
 export function cookieValue(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
+  return cookieIn(request.headers.cookie, name);
+}
+
+function cookieIn(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
     const value = part.slice(separator + 1).trim();
@@ -49,9 +54,12 @@ function newToken(): string {
  * Metadata whatever its User-Agent says; scripts and tools (curl, SDKs, load testers) send neither. Only a
  * browser keeps the cookie and runs the pages that copy it, so only a browser is given one.
  */
-const isBrowser = (request: FastifyRequest) =>
-  request.headers['user-agent']?.startsWith('Mozilla/') === true ||
-  request.headers['sec-fetch-mode'] !== undefined;
+const isBrowser = (headers: IncomingHttpHeaders) =>
+  headers['user-agent']?.startsWith('Mozilla/') === true || headers['sec-fetch-mode'] !== undefined;
+
+/** A request this plugin answers with a new XSRF-TOKEN cookie: a browser that has none yet. */
+export const needsXsrfCookie = (headers: IncomingHttpHeaders) =>
+  !cookieIn(headers.cookie, XSRF_COOKIE) && isBrowser(headers);
 
 /**
  * Double-submit protection against cross-site request forgery. Every browser gets a random XSRF-TOKEN
@@ -65,7 +73,7 @@ export default fp(
     app.addHook('onRequest', (request, reply, done) => {
       const cookie = cookieValue(request, XSRF_COOKIE);
       if (!cookie) {
-        if (!isBrowser(request)) return done();
+        if (!isBrowser(request.headers)) return done();
         const secure = isTls(request) ? '; Secure' : '';
         reply.header('set-cookie', `${XSRF_COOKIE}=${newToken()}; Path=/; SameSite=Strict${secure}`);
         return done();
