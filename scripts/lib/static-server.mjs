@@ -65,17 +65,40 @@ const gzipAsync = promisify(gzip);
  * Each compressible file gzipped once, at the best level, the first time it is asked for: the files
  * of a release never change, and compressing them for every request took the server's CPU (about
  * 70 ms for a first visit to /home) just when the visitor's browser needs the machine. Keyed by the
- * file's path and version (size and mtime), so a file that does change is compressed again.
+ * file's path and version (size and mtime), so a file that does change is compressed again. The oldest
+ * go first once they add up to GZIPPED_MAX_BYTES (old releases' files, on a host deployed to often).
  */
+const GZIPPED_MAX_BYTES = 64 * 1024 * 1024;
 const gzipped = new Map();
+let gzippedBytes = 0;
+
 function gzippedBody(file, version) {
   const cached = gzipped.get(file);
   if (cached?.version === version) return cached.body;
-  const body = readFile(file).then((content) => gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }));
-  gzipped.set(file, { version, body });
+  if (cached) forget(file);
+  const entry = { version, bytes: 0 };
+  entry.body = readFile(file)
+    .then((content) => gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }))
+    .then((body) => {
+      if (gzipped.get(file) === entry) {
+        entry.bytes = body.length;
+        gzippedBytes += body.length;
+        for (const oldest of gzipped.keys()) {
+          if (gzippedBytes <= GZIPPED_MAX_BYTES || oldest === file) break;
+          forget(oldest);
+        }
+      }
+      return body;
+    });
+  gzipped.set(file, entry);
   // A failed read is not kept: the next request tries again.
-  body.catch(() => gzipped.get(file)?.body === body && gzipped.delete(file));
-  return body;
+  entry.body.catch(() => gzipped.get(file) === entry && forget(file));
+  return entry.body;
+}
+
+function forget(file) {
+  gzippedBytes -= gzipped.get(file)?.bytes ?? 0;
+  gzipped.delete(file);
 }
 
 /** Sends one file with its type, caching rule and, where the client accepts it, gzip. */
