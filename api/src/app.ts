@@ -72,8 +72,9 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(helmet);
   await app.register(transport);
   await app.register(xsrf);
-  // The cache answers repeated reads in its onRequest hook, with the headers that the three plugins above
-  // set there; no hook registered after it runs for those reads. It compresses what it keeps itself.
+  // The cache answers the repeated reads the server did not answer first in its onRequest hook, with the
+  // headers that the three plugins above set there; no hook registered after it runs for those reads. It
+  // compresses what it keeps itself.
   await app.register(publicCache, { cache: publicReads });
   await app.register(compress);
   await app.register(swagger);
