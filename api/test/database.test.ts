@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { it } from 'node:test';
 import { buildApp } from '../src/app';
 import { loadMigrations, migrate } from '../src/db/migrate';
-import { seedDatabase } from '../src/db/seed';
+import { prepareDatabase } from '../src/db/seed';
 import { faqs } from '../src/db/seed/content/faqs';
 import { roomTypes } from '../src/db/seed/content/rooms';
 import { describeEachDatabase, TEST_DATABASE_URL, TEST_JWT_SECRET, withClient } from './helpers/test-app';
@@ -41,12 +41,17 @@ describeEachDatabase('database', (ctx) => {
     assert.deepEqual(await migrate(ctx.app.db), []);
   });
 
-  it('seeds each table once: a second seeding adds nothing', async () => {
+  it('seeds sample content when the database is created, and never again: an emptied table stays empty', async () => {
     const before = await counts();
     for (const table of CONTENT_TABLES) assert.ok((before[table] ?? 0) > 0, table);
     assert.equal(before.faqs, faqs.length);
-    assert.deepEqual(await seedDatabase(ctx.app.db, { demoGuest: ctx.kind === 'pglite' }), []);
-    assert.deepEqual(await counts(), before);
+    await ctx.app.db.query('DELETE FROM faqs');
+    // What every start does.
+    assert.deepEqual(await prepareDatabase(ctx.app.db, { demoGuest: ctx.kind === 'pglite' }), {
+      applied: [],
+      seeded: false,
+    });
+    assert.deepEqual(await counts(), { ...before, faqs: 0 });
   });
 
   it('rolls a failed transaction back entirely, and nested transactions join the outer one', async () => {
@@ -73,7 +78,7 @@ describeEachDatabase('database', (ctx) => {
 
   // PGlite is embedded in one process, so only a PostgreSQL server sees concurrent start-ups.
   if (ctx.kind === 'postgres') {
-    it('lets several API processes start at once on a fresh schema: migrated and seeded exactly once', async () => {
+    it('lets several API processes start at once on a fresh schema: migrated and seeded exactly once, never at a later start', async () => {
       const schema = `haveli_test_${randomBytes(6).toString('hex')}`;
       const env = { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, JWT_SECRET: TEST_JWT_SECRET };
       const apps = await Promise.all([1, 2, 3].map(() => buildApp({ env })));
@@ -85,6 +90,12 @@ describeEachDatabase('database', (ctx) => {
         assert.equal(migrations.length, loadMigrations().length);
         const [types] = await first.db.query<{ n: number }>('SELECT count(*)::int AS n FROM room_types');
         assert.equal(types?.n, roomTypes.length);
+        // Staff empty a table; the next start leaves it empty.
+        await first.db.query('DELETE FROM faqs');
+        const restarted = await buildApp({ env });
+        apps.push(restarted);
+        await restarted.ready();
+        assert.deepEqual(await restarted.db.query('SELECT 1 FROM faqs'), []);
       } finally {
         await Promise.all(apps.map((app) => app.close()));
         await withClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));

@@ -2,7 +2,7 @@ import { PAGE_CATEGORY_IDS } from '@haveli/contracts';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../db';
 import { sanitizeHtml } from '../../lib/sanitize-html';
-import { lockSchema } from '../migrate';
+import { loadMigrations, migrate } from '../migrate';
 import { blogPosts } from './content/blog';
 import { seedBlogComments } from './content/blog-comments';
 import { brands } from './content/brands';
@@ -20,21 +20,24 @@ import { testimonials } from './content/testimonials';
 type Row = Record<string, unknown>;
 
 /**
- * Fills every empty content table with the hotel's sample content; tables that already hold rows are left
- * alone, so a restart never duplicates or overwrites anything. Returns the tables it filled.
+ * Applies the pending migrations and, when they include the first one (the database is being created),
+ * fills the content tables with the hotel's sample content, all in one transaction. Sample content is never
+ * added again: a table staff emptied stays empty after a restart.
  */
-export async function seedDatabase(db: Db, options: { demoGuest: boolean }): Promise<string[]> {
+export async function prepareDatabase(
+  db: Db,
+  options: { demoGuest: boolean },
+  migrations = loadMigrations(),
+): Promise<{ applied: string[]; seeded: boolean }> {
   return db.transaction(async (tx) => {
-    await lockSchema(tx, 'seed');
-    const seeded: string[] = [];
-    for (const [table, seed] of Object.entries(seeders)) {
-      if (await isEmpty(tx, table)) {
-        await seed(tx);
-        seeded.push(table);
-      }
+    // migrate() joins this transaction and holds the schema's lock until it ends, seeding included.
+    const applied = await migrate(tx, migrations);
+    const seeded = applied.length > 0 && applied[0] === migrations[0]?.version;
+    if (seeded) {
+      for (const seed of Object.values(seeders)) await seed(tx);
+      if (options.demoGuest) await seedDemoGuest(tx);
     }
-    if (options.demoGuest && (await seedDemoGuest(tx))) seeded.push('users (demo guest)');
-    return seeded;
+    return { applied, seeded };
   });
 }
 
@@ -92,16 +95,9 @@ function pageRows(): Row[] {
   ];
 }
 
-async function seedDemoGuest(tx: Db): Promise<boolean> {
-  const existing = await tx.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [demoGuest.email]);
-  if (existing.length > 0) return false;
+async function seedDemoGuest(tx: Db): Promise<void> {
   const { password, ...profile } = demoGuest;
   await insertRows(tx, 'users', [{ ...profile, password_hash: await hashPassword(password), role: 'user' }]);
-  return true;
-}
-
-async function isEmpty(tx: Db, table: string): Promise<boolean> {
-  return (await tx.query(`SELECT 1 FROM ${table} LIMIT 1`)).length === 0;
 }
 
 async function idsBy(tx: Db, table: string, column: string): Promise<Map<unknown, number>> {

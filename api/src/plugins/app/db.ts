@@ -2,8 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDb } from '../../db/create-db';
 import type { Db } from '../../db/db';
-import { migrate } from '../../db/migrate';
-import { seedDatabase } from '../../db/seed';
+import { prepareDatabase } from '../../db/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,16 +16,18 @@ declare module 'fastify' {
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
-/** Opens the database, brings its schema up to date and seeds empty tables before the API takes requests. */
+/**
+ * Opens the database and brings its schema up to date before the API takes requests; a database created now
+ * also gets the sample content.
+ */
 export default fp(
   async (app) => {
     const { database, seedDemoGuest } = app.config;
     const db = await createDb(database);
     try {
-      const applied = await migrate(db);
+      const { applied, seeded } = await prepareDatabase(db, { demoGuest: seedDemoGuest });
       if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-      const seeded = await seedDatabase(db, { demoGuest: seedDemoGuest });
-      if (seeded.length > 0) app.log.info({ tables: seeded }, 'sample content seeded');
+      if (seeded) app.log.info('sample content seeded');
     } catch (error) {
       await db.close();
       throw error;
