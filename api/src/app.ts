@@ -1,4 +1,3 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from './config';
@@ -6,12 +5,11 @@ import accessPlugin from './plugins/app/access';
 import authPlugin from './plugins/app/auth';
 import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
+import httpCaching from './plugins/app/http-caching';
 import loginThrottle from './plugins/app/login-throttle';
 import passwordsPlugin from './plugins/app/passwords';
-import publicCache, { PublicCache } from './plugins/app/public-cache';
 import repositoriesPlugin from './plugins/app/repositories';
 import transport from './plugins/app/transport';
-import xsrf from './plugins/app/xsrf';
 import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
@@ -38,26 +36,12 @@ export const BODY_LIMIT = 1024 * 1024;
 /** The whole API, not yet listening: the server and the tests both start from here. */
 export async function buildApp({ env = process.env, logger = false }: BuildAppOptions = {}) {
   const config = loadConfig(env);
-  const publicReads = new PublicCache();
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Creating an embedded database takes several seconds, more on a busy machine: avvio's 10 s is too short.
     pluginTimeout: 120_000,
-    // Fastify's own HTTP server, with one step before Fastify: the public cache answers the repeated
-    // reads it can answer whole. (app.inject() goes to Fastify directly: the plugin's hook answers those.)
-    serverFactory: (handler) => {
-      const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-        if (!publicReads.answerFirst(request, response)) return handler(request, response);
-        // Pino's methods for levels that are off do nothing.
-        app.log.info({ url: request.url, statusCode: response.statusCode }, 'answered from the public cache');
-      });
-      // As Fastify sets up the server it makes itself (its defaults).
-      server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
-      return server;
-    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,11 +55,8 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
 
   await app.register(helmet);
   await app.register(transport);
-  await app.register(xsrf);
-  // The cache answers the repeated reads the server did not answer first in its onRequest hook, with the
-  // headers that the three plugins above set there; no hook registered after it runs for those reads. It
-  // compresses what it keeps itself.
-  await app.register(publicCache, { cache: publicReads });
+  // Before compress: the ETag is computed on the JSON itself.
+  await app.register(httpCaching);
   await app.register(compress);
   await app.register(swagger);
   await app.register(staticImages);

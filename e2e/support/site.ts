@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 /** The demo guest the embedded database is seeded with (README). */
 export const DEMO_GUEST = {
@@ -25,17 +25,4 @@ export async function logIn(page: Page, email = DEMO_GUEST.email, password = DEM
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-}
-
-/**
- * The API refuses a write that carries its XSRF-TOKEN cookie without the same value in X-XSRF-TOKEN (as
- * the api-client sends it). Requests made beside the browser share or keep that cookie, so their writes
- * copy it too.
- */
-export async function xsrfHeader(
-  source: APIRequestContext | BrowserContext,
-): Promise<Record<string, string>> {
-  const { cookies } = await source.storageState();
-  const cookie = cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
-  return cookie ? { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) } : {};
 }

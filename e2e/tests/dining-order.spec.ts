@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_GUEST, logIn, xsrfHeader } from '../support/site';
+import { DEMO_GUEST, logIn } from '../support/site';
 
 interface Dish {
   id: number;
@@ -13,7 +13,6 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR',
 /** The demo guest as the API knows them, for setting up and checking what the browser did. */
 async function demoGuestSession(request: APIRequestContext) {
   const response = await request.post('/api/auth/login', {
-    headers: await xsrfHeader(request),
     data: { email: DEMO_GUEST.email, password: DEMO_GUEST.password },
   });
   expect(response.ok()).toBe(true);
@@ -28,7 +27,7 @@ async function demoGuestSession(request: APIRequestContext) {
 async function emptyServerCart(request: APIRequestContext) {
   const { userId, headers } = await demoGuestSession(request);
   const response = await request.put(`/api/cart/user/${userId}`, {
-    headers: { ...headers, ...(await xsrfHeader(request)) },
+    headers,
     data: { items: [] },
   });
   expect(response.ok()).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, logIn, xsrfHeader } from '../support/site';
+import { E2E_ADMIN, logIn } from '../support/site';
 
 /** Script payloads, each marked so the text can be found where it is shown. */
 const IMG = (mark: string) => `${mark} <img src=x onerror="window.__xss=1">`;
@@ -64,7 +64,6 @@ test.describe('stored XSS never runs', () => {
     });
 
     const signedIn = await page.request.post('/api/auth/login', {
-      headers: await xsrfHeader(page.context()),
       data: { email, password: PASSWORD },
     });
     const authorization = `Bearer ${((await signedIn.json()) as { data: { token: string } }).data.token}`;
@@ -73,7 +72,7 @@ test.describe('stored XSS never runs', () => {
     };
 
     await test.step('save payloads in a booking, a table request, feedback, a comment, a message and an application', async () => {
-      const headers = { authorization, ...(await xsrfHeader(page.context())) };
+      const headers = { authorization };
       const posts: Array<[string, object]> = [
         [
           '/api/reservationHotel/create',
@@ -115,12 +114,10 @@ test.describe('stored XSS never runs', () => {
         expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
       }
       const comment = await page.request.post(`/api/web/blog/${BLOG}/comments`, {
-        headers: await xsrfHeader(page.context()),
         data: { name: fields.commenter, email, comment: fields.comment },
       });
       expect(comment.status()).toBe(201);
       const application = await page.request.post('/api/career/apply', {
-        headers: await xsrfHeader(page.context()),
         multipart: {
           posting: 'career-front-office-associate',
           name: SCRIPT('Applicant15'),
@@ -136,15 +133,9 @@ test.describe('stored XSS never runs', () => {
       expect(application.status(), await application.text()).toBe(201);
 
       // Staff approve the comment, so that it shows on the blog post.
-      const staffLogin = await page.request.post('/api/auth/login', {
-        headers: await xsrfHeader(page.context()),
-        data: E2E_ADMIN,
-      });
+      const staffLogin = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
       expect(staffLogin.status(), 'the e2e staff account (scripts/serve.mjs)').toBe(200);
-      const staff = {
-        authorization: `Bearer ${(await staffLogin.json()).data.token as string}`,
-        ...(await xsrfHeader(page.context())),
-      };
+      const staff = { authorization: `Bearer ${(await staffLogin.json()).data.token as string}` };
       const listed = await page.request.get('/api/blog-comments?limit=100', { headers: staff });
       const pending = ((await listed.json()) as { data: Array<{ id: number; comment: string }> }).data.find(
         (row) => row.comment === fields.comment,

@@ -3,6 +3,8 @@ import { addDays, hotelToday } from '@haveli/contracts';
 /** A guest of a running API process, talking to it over HTTP like any client. */
 export interface RemoteGuest {
   id: number;
+  email: string;
+  password: string;
   authorization: string;
 }
 
@@ -29,7 +31,7 @@ export async function registerGuest(apiUrl: string, label = 'guest'): Promise<Re
   const login = await post(`${apiUrl}/api/auth/login`, { email, password });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
   const { token } = ((await login.json()) as { data: { token: string } }).data;
-  return { id: data.id, authorization: `Bearer ${token}` };
+  return { id: data.id, email, password, authorization: `Bearer ${token}` };
 }
 
 export const inDays = (days: number) => addDays(hotelToday(), days);

@@ -38,8 +38,8 @@ export default fp(
     let inFlight = 0;
     let drained: (() => void) | undefined;
     app.decorateRequest('inFlight', false);
-    // Only requests this plugin's onRequest hook saw: those answered before it (the public cache's hits) end
-    // here too, and an aborted request may end twice.
+    // Only requests this plugin's onRequest hook saw: those answered before it (a refusal) end here too,
+    // and an aborted request may end twice.
     const finished = (request: FastifyRequest) => {
       if (!request.inFlight) return;
       request.inFlight = false;

@@ -9,7 +9,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** HSTS only where it means something: a browser ignores it over plain HTTP, and localhost must stay HTTP. */
 export default fp(
   async (app) => {
-    // On the request, not on the response: answers made early (the public cache) carry it too.
+    // On the request, not on the response: answers made by a later onRequest hook (a refusal) carry it too.
     app.addHook('onRequest', (request, reply, done) => {
       if (isTls(request)) reply.header('strict-transport-security', HSTS);
       done();
