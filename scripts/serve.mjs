@@ -2,7 +2,6 @@
 // each remote from its own origin. Remote URLs are read at serve time, never compiled into the shell.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import {
   activateRelease,
@@ -12,9 +11,10 @@ import {
   readReleases,
   REMOTES,
 } from './lib/deploy.mjs';
+import { apiProxy } from './lib/api-proxy.mjs';
 import { pageWithFirstPaint } from './lib/first-paint.mjs';
 import { ROOT } from './lib/run.mjs';
-import { createStaticServer, isTls, securityHeaders } from './lib/static-server.mjs';
+import { createStaticServer, securityHeaders } from './lib/static-server.mjs';
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const PORTS = {
@@ -103,45 +103,8 @@ function homeHints(request, config) {
   };
 }
 
-/**
- * The API believes X-Forwarded-For and X-Forwarded-Proto from this proxy only (it trusts loopback), so
- * the proxy sets them itself: a visitor cannot choose the address the login throttle counts against.
- */
-function forwardedHeaders(request) {
-  return {
-    ...request.headers,
-    'x-forwarded-for': request.socket.remoteAddress ?? '',
-    'x-forwarded-proto': isTls(request) ? 'https' : 'http',
-    'x-forwarded-host': request.headers.host ?? '',
-  };
-}
-
-function proxyToApi(request, response) {
-  const upstream = httpRequest(
-    {
-      host: '127.0.0.1',
-      port: PORTS.api,
-      path: request.url,
-      method: request.method,
-      headers: forwardedHeaders(request),
-    },
-    (apiResponse) => {
-      response.writeHead(apiResponse.statusCode ?? 502, apiResponse.headers);
-      apiResponse.pipe(response);
-    },
-  );
-  upstream.on('error', () => {
-    if (!response.headersSent) {
-      response.writeHead(502, { 'Content-Type': 'application/json', ...securityHeaders(request) });
-    }
-    response.end(
-      JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The API is not reachable.' }),
-    );
-  });
-  request.pipe(upstream);
-}
-
 const SHELL_DIST = join(ROOT, 'shell', 'dist');
+const proxyToApi = apiProxy(PORTS.api);
 
 const servers = [
   createStaticServer({

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { apiProxy } from '../../../scripts/lib/api-proxy.mjs';
+import { startApi, type ApiProcess } from './api-process';
+
+const CONTACT = {
+  subject: 'Room',
+  name: 'Meera',
+  email: 'meera@example.in',
+  number: '9829012345',
+  message: 'Hello there.',
+};
+
+describe("the site's server passes the API's answers through unchanged", () => {
+  let api: ApiProcess;
+  let site: Server;
+  let siteUrl = '';
+  before(async () => {
+    api = await startApi({ PGLITE_DIR: 'memory://' });
+    site = createServer(apiProxy(Number(new URL(api.url).port)));
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  });
+  after(async () => {
+    site.closeAllConnections();
+    await new Promise((resolve) => site.close(resolve));
+    await api.stop();
+  });
+
+  it('gives a 12 MB body the API refuses its 413, every time, and the next request still works', async () => {
+    const body = JSON.stringify({ ...CONTACT, message: 'x'.repeat(12 * 1024 * 1024) });
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await fetch(`${siteUrl}/api/contact/create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      assert.equal(response.status, 413);
+      assert.equal(((await response.json()) as { statusCode: number }).statusCode, 413);
+    }
+    const accepted = await fetch(`${siteUrl}/api/contact/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(CONTACT),
+    });
+    assert.equal(accepted.status, 201, await accepted.text());
+  });
+
+  it('passes other statuses and bodies as they are', async () => {
+    for (const [path, status] of [
+      ['/api/health', 200],
+      ['/api/no-such-route', 404],
+      ['/api/auth/me', 401],
+    ] as const) {
+      const direct = await fetch(`${api.url}${path}`);
+      const proxied = await fetch(`${siteUrl}${path}`);
+      assert.equal(proxied.status, status);
+      assert.equal(proxied.status, direct.status);
+      assert.equal(proxied.headers.get('content-type'), direct.headers.get('content-type'));
+      assert.deepEqual(await proxied.json(), await direct.json());
+    }
+  });
+});
