@@ -5,6 +5,7 @@ import accessPlugin from './plugins/app/access';
 import authPlugin from './plugins/app/auth';
 import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
+import expectContinue from './plugins/app/expect-continue';
 import httpCaching from './plugins/app/http-caching';
 import loginThrottle from './plugins/app/login-throttle';
 import passwordsPlugin from './plugins/app/passwords';
@@ -61,6 +62,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(swagger);
   await app.register(staticImages);
   await app.register(multipart);
+  await app.register(expectContinue);
 
   await app.register(dbPlugin);
   await app.register(passwordsPlugin);

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { apiProxy } from '../../../scripts/lib/api-proxy.mjs';
+import { documents, multipartBody } from '../helpers/multipart';
 import { startApi, type ApiProcess } from './api-process';
 
 const CONTACT = {
@@ -46,6 +47,31 @@ describe("the site's server passes the API's answers through unchanged", () => {
       body: JSON.stringify(CONTACT),
     });
     assert.equal(accepted.status, 201, await accepted.text());
+  });
+
+  it('passes a refusal given before the body was read, and uploads, through', async () => {
+    const big = 'x'.repeat(12 * 1024 * 1024);
+    const refused = await fetch(`${siteUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: big,
+    });
+    assert.equal(refused.status, 401);
+    const upload = await multipartBody(
+      {
+        posting: 'career-front-office-associate',
+        name: 'Neha Gupta',
+        email: 'neha.gupta@example.in',
+        phone: '+91 98290 12345',
+      },
+      { field: 'resume', name: 'cv.pdf', type: 'application/pdf', data: documents.pdf },
+    );
+    const applied = await fetch(`${siteUrl}/api/career/apply`, {
+      method: 'POST',
+      headers: upload.headers,
+      body: upload.payload,
+    });
+    assert.equal(applied.status, 201, await applied.text());
   });
 
   it('passes other statuses and bodies as they are', async () => {
