@@ -7,6 +7,7 @@ import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
 import expectContinue from './plugins/app/expect-continue';
 import httpCaching from './plugins/app/http-caching';
+import idempotency from './plugins/app/idempotency';
 import loginThrottle from './plugins/app/login-throttle';
 import passwordsPlugin from './plugins/app/passwords';
 import repositoriesPlugin from './plugins/app/repositories';
@@ -58,6 +59,8 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(transport);
   // Before compress: the ETag is computed on the JSON itself.
   await app.register(httpCaching);
+  // Before compress too: it records answers as JSON. Its hooks use the database, opened below.
+  await app.register(idempotency);
   await app.register(compress);
   await app.register(swagger);
   await app.register(staticImages);

@@ -20,6 +20,7 @@ export interface Db {
 
 /** PostgreSQL error codes the repositories act on. */
 export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_EXCLUSION_VIOLATION = '23P01';
 export const PG_DUPLICATE_SCHEMA = '42P06';
 
 export function isDatabaseError(error: unknown, code: string): boolean {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLITE_IN_MEMORY } from '../config';
 import { parseDate, parseInt8, type Db } from './db';
 
@@ -7,6 +8,8 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
   if (dataDir !== PGLITE_IN_MEMORY) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
     parsers: { [types.INT8]: parseInt8, [types.DATE]: parseDate },
+    // The exclusion constraint on hotel stays (migration 0007) needs it, as on a PostgreSQL server.
+    extensions: { btree_gist },
   });
   return {
     ...queries(pglite),

@@ -1,5 +1,5 @@
 import { discountedPrice, type AppliedCoupon, type HotelReservation } from '@haveli/contracts';
-import type { Db } from '../db/db';
+import { isDatabaseError, PG_EXCLUSION_VIOLATION, type Db } from '../db/db';
 import { FREE_ROOM_CONDITION } from './availability-repository';
 import { isoTimestamp } from './paging';
 
@@ -65,56 +65,63 @@ function toReservation({
 }
 
 export function reservationHotelRepository(db: Db) {
-  return {
-    /**
-     * Books a room of the type free for every night of the stay. The room type's row is locked first, so
-     * bookings of one type take turns: each sees the rooms the previous one took, and no room is ever given
-     * twice for overlapping nights, however many requests arrive at once.
-     */
-    reserve: (booking: NewHotelReservation): Promise<ReserveOutcome> =>
-      db.transaction(async (tx) => {
-        const byId = typeof booking.roomType === 'number';
-        const [type] = await tx.query<{ id: number; room_base_price: number; max_guests: number }>(
-          `SELECT id, room_base_price, max_guests FROM room_types
+  const reserveLocked = (booking: NewHotelReservation): Promise<ReserveOutcome> =>
+    db.transaction(async (tx) => {
+      const byId = typeof booking.roomType === 'number';
+      const [type] = await tx.query<{ id: number; room_base_price: number; max_guests: number }>(
+        `SELECT id, room_base_price, max_guests FROM room_types
            WHERE ${byId ? 'id = $1' : 'lower(room_type) = lower($1)'}
            FOR UPDATE`,
-          [booking.roomType],
-        );
-        if (!type) return { booked: false, reason: 'unknown-room-type' };
-        if (booking.guests > type.max_guests) return { booked: false, reason: 'too-many-guests' };
+        [booking.roomType],
+      );
+      if (!type) return { booked: false, reason: 'unknown-room-type' };
+      if (booking.guests > type.max_guests) return { booked: false, reason: 'too-many-guests' };
 
-        const [room] = await tx.query<{ id: number }>(
-          `SELECT r.id FROM rooms r
+      const [room] = await tx.query<{ id: number }>(
+        `SELECT r.id FROM rooms r
            WHERE r.room_type_id = $3 AND ${FREE_ROOM_CONDITION}
            ORDER BY r.room_no
            LIMIT 1`,
-          [booking.checkIn, booking.checkOut, type.id],
-        );
-        if (!room) return { booked: false, reason: 'no-room-free' };
+        [booking.checkIn, booking.checkOut, type.id],
+      );
+      if (!room) return { booked: false, reason: 'no-room-free' };
 
-        const [nights] = await tx.query<{ n: number }>('SELECT ($2::date - $1::date) AS n', [
-          booking.checkIn,
-          booking.checkOut,
-        ]);
-        const price = discountedPrice((nights?.n ?? 0) * type.room_base_price, booking.coupon);
-        const [created] = await tx.query<{ id: number }>(
-          `INSERT INTO hotel_reservations (user_id, room_id, guest_name, check_in, check_out, guests, remark, price, coupon)
+      const [nights] = await tx.query<{ n: number }>('SELECT ($2::date - $1::date) AS n', [
+        booking.checkIn,
+        booking.checkOut,
+      ]);
+      const price = discountedPrice((nights?.n ?? 0) * type.room_base_price, booking.coupon);
+      const [created] = await tx.query<{ id: number }>(
+        `INSERT INTO hotel_reservations (user_id, room_id, guest_name, check_in, check_out, guests, remark, price, coupon)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
            RETURNING id`,
-          [
-            booking.userId,
-            room.id,
-            booking.guestName,
-            booking.checkIn,
-            booking.checkOut,
-            booking.guests,
-            booking.remark,
-            price,
-            booking.coupon?.code ?? null,
-          ],
-        );
-        if (!created) throw new Error('The reservation was not saved');
-        return { booked: true, id: created.id };
+        [
+          booking.userId,
+          room.id,
+          booking.guestName,
+          booking.checkIn,
+          booking.checkOut,
+          booking.guests,
+          booking.remark,
+          price,
+          booking.coupon?.code ?? null,
+        ],
+      );
+      if (!created) throw new Error('The reservation was not saved');
+      return { booked: true, id: created.id };
+    });
+
+  return {
+    /**
+     * Books a room of the type free for every night of the stay. The room type's row is locked first, so
+     * bookings of one type take turns: each sees the rooms the previous one took. Whatever a writer does,
+     * the database refuses two stays overlapping in one room (hotel_reservations_no_overlap): a booking that
+     * meets it found no room free.
+     */
+    reserve: (booking: NewHotelReservation): Promise<ReserveOutcome> =>
+      reserveLocked(booking).catch((error: unknown) => {
+        if (isDatabaseError(error, PG_EXCLUSION_VIOLATION)) return { booked: false, reason: 'no-room-free' };
+        throw error;
       }),
 
     find: async (id: number): Promise<HotelReservation | undefined> => {

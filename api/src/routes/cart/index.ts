@@ -43,7 +43,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merge',
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       schema: {
         tags: ['cart'],
         summary: "Merge the browser's cart into the server cart at login (same choices add up, to 99)",

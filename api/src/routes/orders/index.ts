@@ -22,7 +22,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       schema: {
         tags: ['orders'],
         summary: 'Place an order from your cart (priced from the menu; the cart is emptied)',

@@ -30,7 +30,7 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create',
     {
-      config: { access: 'user' },
+      config: { access: 'user', idempotent: true },
       schema: {
         tags: ['bookings'],
         summary:
