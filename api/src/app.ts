@@ -5,6 +5,7 @@ import accessPlugin from './plugins/app/access';
 import authPlugin from './plugins/app/auth';
 import dbPlugin from './plugins/app/db';
 import errorHandler from './plugins/app/error-handler';
+import filesPlugin from './plugins/app/files';
 import expectContinue from './plugins/app/expect-continue';
 import httpCaching from './plugins/app/http-caching';
 import idempotency from './plugins/app/idempotency';
@@ -68,6 +69,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(expectContinue);
 
   await app.register(dbPlugin);
+  await app.register(filesPlugin);
   await app.register(passwordsPlugin);
   await app.register(authPlugin);
   await app.register(repositoriesPlugin);

@@ -11,8 +11,6 @@ export interface AppConfig {
   jwt: { secret: string; ttlSeconds: number };
   /** The demo guest account exists only on the embedded database, never on a real server. */
   seedDemoGuest: boolean;
-  /** Where uploaded files (resumes) are kept: outside every folder the API or the apps serve. */
-  uploadsDir: string;
   /** Redis shared by every API process (login throttling); undefined keeps the counters in memory. */
   redisUrl: string | undefined;
   loginThrottle: LoginThrottleConfig;
@@ -42,7 +40,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     database,
     jwt: { secret: jwtSecret(env), ttlSeconds: jwtTtlSeconds(env) },
     seedDemoGuest: database.kind === 'pglite',
-    uploadsDir: path.resolve(env.UPLOADS_DIR || path.join(DATA_DIR, 'uploads')),
     redisUrl: env.REDIS_URL || undefined,
     loginThrottle: {
       perAccount: positiveInteger(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),

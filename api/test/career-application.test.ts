@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, it } from 'node:test';
+import { buffer } from 'node:stream/consumers';
+import { it } from 'node:test';
 import {
   APPLICATION_RECEIVED_MESSAGE,
   careerApplicationResponseSchema,
@@ -11,13 +9,11 @@ import {
   RESUME_SIZE_MESSAGE,
   RESUME_TYPE_MESSAGE,
 } from '@haveli/contracts';
-import { IMAGES_DIR } from '../src/paths';
 import { expectApiError } from './helpers/http';
 import { documents, multipartBody } from './helpers/multipart';
 import { describeEachDatabase } from './helpers/test-app';
 
-const uploadsDir = mkdtempSync(path.join(tmpdir(), 'haveli-uploads-'));
-after(() => rmSync(uploadsDir, { recursive: true, force: true }));
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const applicant = {
   posting: 'career-front-office-associate',
@@ -37,163 +33,160 @@ interface StoredApplication {
   resume_size: number;
 }
 
-describeEachDatabase(
-  'career/apply',
-  (ctx) => {
-    const apply = async (
-      fields: Record<string, string>,
-      resume?: { name: string; type: string; data: Uint8Array },
-    ) =>
-      ctx.app.inject({
+describeEachDatabase('career/apply', (ctx) => {
+  const apply = async (
+    fields: Record<string, string>,
+    resume?: { name: string; type: string; data: Uint8Array },
+  ) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/career/apply',
+      ...(await multipartBody(fields, resume && { field: 'resume', ...resume })),
+    });
+  const stored = () =>
+    ctx.app.db.query<StoredApplication>(
+      `SELECT page_id, name, email, phone, resume_file, resume_name, resume_type, resume_size
+         FROM career_applications ORDER BY id`,
+    );
+  const files = async () =>
+    (await ctx.app.db.query<{ id: string }>('SELECT id FROM stored_files ORDER BY id')).map((row) => row.id);
+  /** Runs `attempt` and checks it left no row and no file behind. */
+  async function storesNothing(attempt: () => Promise<void>) {
+    const [rows, before] = [(await stored()).length, await files()];
+    await attempt();
+    assert.equal((await stored()).length, rows, 'no application row');
+    assert.deepEqual(await files(), before, 'no file');
+  }
+
+  it('stores a PDF resume under a generated id in the file store, with the application', async () => {
+    const response = await apply(applicant, {
+      name: '../../Neha CV.pdf',
+      type: 'application/pdf',
+      data: documents.pdf,
+    });
+    assert.equal(response.statusCode, 201, response.body);
+    const body = careerApplicationResponseSchema.parse(response.json());
+    assert.equal(body.message, APPLICATION_RECEIVED_MESSAGE);
+
+    const saved = (await stored()).at(-1);
+    assert.ok(saved);
+    const [posting] = await ctx.app.db.query<{ id: number }>(
+      `SELECT id FROM pages WHERE slug = 'career-front-office-associate'`,
+    );
+    assert.equal(saved.page_id, posting?.id);
+    assert.deepEqual(
+      { name: saved.name, email: saved.email, phone: saved.phone },
+      { name: 'Neha Gupta', email: 'neha.gupta@example.in', phone: '+91 98290 12345' },
+    );
+    assert.equal(saved.resume_name, 'Neha CV.pdf', 'the folder part of the name is dropped');
+    assert.equal(saved.resume_type, 'pdf');
+    assert.equal(saved.resume_size, documents.pdf.length);
+    assert.match(saved.resume_file, UUID);
+    const file = await ctx.app.files.open(saved.resume_file);
+    assert.ok(file);
+    assert.deepEqual(await buffer(file), documents.pdf);
+    expectApiError(await ctx.app.inject(`/api/images/${saved.resume_file}`), 404);
+  });
+
+  it('recognises DOC and DOCX by their content, and takes the posting by id too', async () => {
+    const [posting] = await ctx.app.db.query<{ id: number }>(
+      `SELECT id FROM pages WHERE slug = 'career-commis-chef'`,
+    );
+    for (const [type, data] of [
+      ['doc', documents.doc],
+      ['docx', documents.docx],
+    ] as const) {
+      const response = await apply(
+        { ...applicant, posting: String(posting?.id) },
+        { name: `cv.${type}`, type: 'application/octet-stream', data },
+      );
+      assert.equal(response.statusCode, 201, response.body);
+      const saved = (await stored()).at(-1);
+      assert.equal(saved?.resume_type, type);
+      assert.equal(saved?.page_id, posting?.id);
+    }
+  });
+
+  it('refuses a file that is not a PDF, DOC or DOCX whatever its name says: 400, nothing stored', async () => {
+    for (const data of [
+      documents.png,
+      documents.script,
+      documents.xlsx,
+      Buffer.from('%PD'),
+      Buffer.alloc(0),
+    ]) {
+      await storesNothing(async () => {
+        const response = await apply(applicant, { name: 'resume.pdf', type: 'application/pdf', data });
+        const body = expectApiError(response, 400);
+        assert.equal(body.fields?.resume, RESUME_TYPE_MESSAGE);
+      });
+    }
+  });
+
+  it('refuses a resume over 5 MB with 400, storing nothing, and takes one of exactly 5 MB', async () => {
+    const padded = (size: number) =>
+      Buffer.concat([documents.pdf, Buffer.alloc(size - documents.pdf.length, 0x20)]);
+    await storesNothing(async () => {
+      const response = await apply(applicant, {
+        name: 'big.pdf',
+        type: 'application/pdf',
+        data: padded(RESUME_MAX_BYTES + 1),
+      });
+      assert.equal(expectApiError(response, 400).fields?.resume, RESUME_SIZE_MESSAGE);
+    });
+    const exact = await apply(applicant, {
+      name: 'exact.pdf',
+      type: 'application/pdf',
+      data: padded(RESUME_MAX_BYTES),
+    });
+    assert.equal(exact.statusCode, 201, exact.body);
+    assert.equal((await stored()).at(-1)?.resume_size, RESUME_MAX_BYTES);
+  });
+
+  it('answers missing or bad fields with 400 and their messages, storing nothing', async () => {
+    const pdf = { name: 'cv.pdf', type: 'application/pdf', data: documents.pdf };
+    const cases: Array<[Record<string, string>, typeof pdf | undefined, string, string]> = [
+      [applicant, undefined, 'resume', RESUME_REQUIRED_MESSAGE],
+      [{ ...applicant, name: '' }, pdf, 'name', 'Name is required.'],
+      [{ ...applicant, email: 'neha' }, pdf, 'email', 'Enter a valid email.'],
+      [{ ...applicant, phone: '' }, pdf, 'phone', 'Phone number is required.'],
+      [{ ...applicant, phone: 'call me' }, pdf, 'phone', 'Enter a valid phone number.'],
+      [{ ...applicant, resume: 'cv.pdf' }, undefined, 'resume', RESUME_REQUIRED_MESSAGE],
+    ];
+    for (const [fields, resume, field, message] of cases) {
+      await storesNothing(async () => {
+        const body = expectApiError(await apply(fields, resume), 400);
+        assert.equal(body.fields?.[field], message, JSON.stringify(fields));
+      });
+    }
+  });
+
+  it('refuses a posting that does not exist or is not a job, storing nothing', async () => {
+    for (const posting of ['no-such-job', '999999', 'privacy-policy', 'a-morning-at-amber-fort']) {
+      await storesNothing(async () => {
+        const response = await apply(
+          { ...applicant, posting },
+          { name: 'cv.pdf', type: 'application/pdf', data: documents.pdf },
+        );
+        assert.equal(expectApiError(response, 400).fields?.posting, 'This job posting is no longer open.');
+      });
+    }
+  });
+
+  it('refuses two files in one application with a 4xx, storing nothing', async () => {
+    await storesNothing(async () => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(applicant)) form.append(name, value);
+      form.append('resume', new Blob([documents.pdf]), 'a.pdf');
+      form.append('cover', new Blob([documents.pdf]), 'b.pdf');
+      const request = new Request('http://localhost/', { method: 'POST', body: form });
+      const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/career/apply',
-        ...(await multipartBody(fields, resume && { field: 'resume', ...resume })),
+        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { 'content-type': request.headers.get('content-type') ?? '' },
       });
-    const stored = () =>
-      ctx.app.db.query<StoredApplication>(
-        `SELECT page_id, name, email, phone, resume_file, resume_name, resume_type, resume_size
-         FROM career_applications ORDER BY id`,
-      );
-    const files = () => readdirSync(uploadsDir).sort();
-    /** Runs `attempt` and checks it left no row and no file behind. */
-    async function storesNothing(attempt: () => Promise<void>) {
-      const [rows, before] = [(await stored()).length, files()];
-      await attempt();
-      assert.equal((await stored()).length, rows, 'no application row');
-      assert.deepEqual(files(), before, 'no file');
-    }
-
-    it('stores a PDF resume under a generated name in the uploads folder, with the application', async () => {
-      const response = await apply(applicant, {
-        name: '../../Neha CV.pdf',
-        type: 'application/pdf',
-        data: documents.pdf,
-      });
-      assert.equal(response.statusCode, 201, response.body);
-      const body = careerApplicationResponseSchema.parse(response.json());
-      assert.equal(body.message, APPLICATION_RECEIVED_MESSAGE);
-
-      const saved = (await stored()).at(-1);
-      assert.ok(saved);
-      const [posting] = await ctx.app.db.query<{ id: number }>(
-        `SELECT id FROM pages WHERE slug = 'career-front-office-associate'`,
-      );
-      assert.equal(saved.page_id, posting?.id);
-      assert.deepEqual(
-        { name: saved.name, email: saved.email, phone: saved.phone },
-        { name: 'Neha Gupta', email: 'neha.gupta@example.in', phone: '+91 98290 12345' },
-      );
-      assert.equal(saved.resume_name, 'Neha CV.pdf', 'the folder part of the name is dropped');
-      assert.equal(saved.resume_type, 'pdf');
-      assert.equal(saved.resume_size, documents.pdf.length);
-      assert.match(saved.resume_file, /^resume-[0-9a-f-]{36}\.pdf$/);
-      assert.deepEqual(readFileSync(path.join(uploadsDir, saved.resume_file)), documents.pdf);
-      assert.ok(!path.resolve(uploadsDir).startsWith(IMAGES_DIR));
-      expectApiError(await ctx.app.inject(`/api/images/${saved.resume_file}`), 404);
+      assert.ok(response.statusCode >= 400 && response.statusCode < 500, response.body);
     });
-
-    it('recognises DOC and DOCX by their content, and takes the posting by id too', async () => {
-      const [posting] = await ctx.app.db.query<{ id: number }>(
-        `SELECT id FROM pages WHERE slug = 'career-commis-chef'`,
-      );
-      for (const [type, data] of [
-        ['doc', documents.doc],
-        ['docx', documents.docx],
-      ] as const) {
-        const response = await apply(
-          { ...applicant, posting: String(posting?.id) },
-          { name: `cv.${type}`, type: 'application/octet-stream', data },
-        );
-        assert.equal(response.statusCode, 201, response.body);
-        const saved = (await stored()).at(-1);
-        assert.equal(saved?.resume_type, type);
-        assert.equal(saved?.page_id, posting?.id);
-        assert.ok(saved?.resume_file.endsWith(`.${type}`));
-      }
-    });
-
-    it('refuses a file that is not a PDF, DOC or DOCX whatever its name says: 400, nothing stored', async () => {
-      for (const data of [
-        documents.png,
-        documents.script,
-        documents.xlsx,
-        Buffer.from('%PD'),
-        Buffer.alloc(0),
-      ]) {
-        await storesNothing(async () => {
-          const response = await apply(applicant, { name: 'resume.pdf', type: 'application/pdf', data });
-          const body = expectApiError(response, 400);
-          assert.equal(body.fields?.resume, RESUME_TYPE_MESSAGE);
-        });
-      }
-    });
-
-    it('refuses a resume over 5 MB with 400, storing nothing, and takes one of exactly 5 MB', async () => {
-      const padded = (size: number) =>
-        Buffer.concat([documents.pdf, Buffer.alloc(size - documents.pdf.length, 0x20)]);
-      await storesNothing(async () => {
-        const response = await apply(applicant, {
-          name: 'big.pdf',
-          type: 'application/pdf',
-          data: padded(RESUME_MAX_BYTES + 1),
-        });
-        assert.equal(expectApiError(response, 400).fields?.resume, RESUME_SIZE_MESSAGE);
-      });
-      const exact = await apply(applicant, {
-        name: 'exact.pdf',
-        type: 'application/pdf',
-        data: padded(RESUME_MAX_BYTES),
-      });
-      assert.equal(exact.statusCode, 201, exact.body);
-      assert.equal((await stored()).at(-1)?.resume_size, RESUME_MAX_BYTES);
-    });
-
-    it('answers missing or bad fields with 400 and their messages, storing nothing', async () => {
-      const pdf = { name: 'cv.pdf', type: 'application/pdf', data: documents.pdf };
-      const cases: Array<[Record<string, string>, typeof pdf | undefined, string, string]> = [
-        [applicant, undefined, 'resume', RESUME_REQUIRED_MESSAGE],
-        [{ ...applicant, name: '' }, pdf, 'name', 'Name is required.'],
-        [{ ...applicant, email: 'neha' }, pdf, 'email', 'Enter a valid email.'],
-        [{ ...applicant, phone: '' }, pdf, 'phone', 'Phone number is required.'],
-        [{ ...applicant, phone: 'call me' }, pdf, 'phone', 'Enter a valid phone number.'],
-        [{ ...applicant, resume: 'cv.pdf' }, undefined, 'resume', RESUME_REQUIRED_MESSAGE],
-      ];
-      for (const [fields, resume, field, message] of cases) {
-        await storesNothing(async () => {
-          const body = expectApiError(await apply(fields, resume), 400);
-          assert.equal(body.fields?.[field], message, JSON.stringify(fields));
-        });
-      }
-    });
-
-    it('refuses a posting that does not exist or is not a job, storing nothing', async () => {
-      for (const posting of ['no-such-job', '999999', 'privacy-policy', 'a-morning-at-amber-fort']) {
-        await storesNothing(async () => {
-          const response = await apply(
-            { ...applicant, posting },
-            { name: 'cv.pdf', type: 'application/pdf', data: documents.pdf },
-          );
-          assert.equal(expectApiError(response, 400).fields?.posting, 'This job posting is no longer open.');
-        });
-      }
-    });
-
-    it('refuses two files in one application with a 4xx, storing nothing', async () => {
-      await storesNothing(async () => {
-        const form = new FormData();
-        for (const [name, value] of Object.entries(applicant)) form.append(name, value);
-        form.append('resume', new Blob([documents.pdf]), 'a.pdf');
-        form.append('cover', new Blob([documents.pdf]), 'b.pdf');
-        const request = new Request('http://localhost/', { method: 'POST', body: form });
-        const response = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/career/apply',
-          payload: Buffer.from(await request.arrayBuffer()),
-          headers: { 'content-type': request.headers.get('content-type') ?? '' },
-        });
-        assert.ok(response.statusCode >= 400 && response.statusCode < 500, response.body);
-      });
-    });
-  },
-  { env: { UPLOADS_DIR: uploadsDir } },
-);
+  });
+});

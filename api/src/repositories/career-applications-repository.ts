@@ -12,7 +12,7 @@ export interface NewCareerApplication {
   name: string;
   email: string;
   phone: string;
-  /** The generated name the resume is stored under. */
+  /** The resume's id in the file store. */
   resumeFile: string;
   resumeName: string;
   resumeType: ResumeType;
@@ -37,34 +37,25 @@ export function careerApplicationsRepository(db: Db) {
       return posting;
     },
 
-    /**
-     * Saves the application and, inside the same transaction, the resume (`storeResume`): when the file
-     * cannot be written no row remains, and when the row cannot be saved the caller removes the file.
-     */
-    async create(
-      application: NewCareerApplication,
-      storeResume: () => Promise<void>,
-    ): Promise<{ id: number }> {
-      return db.transaction(async (tx) => {
-        const [created] = await tx.query<{ id: number }>(
-          `INSERT INTO career_applications
+    /** Saves the application; its resume is already in the file store. */
+    async create(application: NewCareerApplication): Promise<{ id: number }> {
+      const [created] = await db.query<{ id: number }>(
+        `INSERT INTO career_applications
              (page_id, name, email, phone, resume_file, resume_name, resume_type, resume_size)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [
-            application.postingId,
-            application.name,
-            application.email.toLowerCase(),
-            application.phone,
-            application.resumeFile,
-            application.resumeName,
-            application.resumeType,
-            application.resumeSize,
-          ],
-        );
-        if (!created) throw new Error('The application was not saved');
-        await storeResume();
-        return created;
-      });
+        [
+          application.postingId,
+          application.name,
+          application.email.toLowerCase(),
+          application.phone,
+          application.resumeFile,
+          application.resumeName,
+          application.resumeType,
+          application.resumeSize,
+        ],
+      );
+      if (!created) throw new Error('The application was not saved');
+      return created;
     },
 
     /** Newest first, for staff. */

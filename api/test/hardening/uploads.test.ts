@@ -1,37 +1,43 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { after, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { signUp } from '../helpers/guest-accounts';
-import { multipartBody } from '../helpers/multipart';
-import { describeEachDatabase } from '../helpers/test-app';
+import { documents, multipartBody } from '../helpers/multipart';
+import { describeEachDatabase, postgresProblem, withClient } from '../helpers/test-app';
+import { freshSchema, startApi, type ApiProcess } from './api-process';
 import { POSTING } from './fixtures';
-
-const uploadsDir = mkdtempSync(path.join(tmpdir(), 'haveli-uploads-hardening-'));
-after(() => rmSync(uploadsDir, { recursive: true, force: true }));
+import { post, registerGuest } from './guest-client';
 
 /** A real PDF header followed by an HTML page: a browser sniffing it could run the script. */
 const POLYGLOT = Buffer.from('%PDF-1.4\n<html><body><script>window.__xss=1</script></body></html>\n%%EOF\n');
+const APPLICANT = {
+  posting: POSTING,
+  name: 'Neha Gupta',
+  email: 'neha@example.in',
+  phone: '+91 98290 12345',
+};
 
 describeEachDatabase(
-  'uploads: checked by content, stored under generated names, never served back as HTML',
+  'uploads: checked by content, stored under generated ids, never served back as HTML',
   (ctx) => {
-    it('stores a hostile file name as data only, and hands the file back as an attachment of its real type', async () => {
-      const body = await multipartBody(
-        { posting: POSTING, name: 'Neha Gupta', email: 'neha@example.in', phone: '+91 98290 12345' },
-        { field: 'resume', name: '../../../public/index.html', type: 'text/html', data: POLYGLOT },
-      );
-      const created = await ctx.app.inject({ method: 'POST', url: '/api/career/apply', ...body });
+    const apply = async (name: string, type: string, data: Buffer) => {
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/career/apply',
+        ...(await multipartBody(APPLICANT, { field: 'resume', name, type, data })),
+      });
       assert.equal(created.statusCode, 201, created.body);
-      const { id } = (created.json() as { data: { id: number } }).data;
+      return (created.json() as { data: { id: number } }).data.id;
+    };
+    const storedIds = async () =>
+      (await ctx.app.db.query<{ id: string }>('SELECT id FROM stored_files')).map((row) => row.id);
 
-      const stored = readdirSync(uploadsDir);
+    it('stores a hostile file name as data only, and hands the file back as an attachment of its real type', async () => {
+      const id = await apply('../../../public/index.html', 'text/html', POLYGLOT);
+      const stored = await storedIds();
       assert.ok(
-        stored.every((file) => /^resume-[0-9a-f-]{36}\.(pdf|docx?)$/.test(file)),
+        stored.every((file) => /^[0-9a-f-]{36}$/.test(file)),
         stored.join(', '),
       );
-      assert.ok(!stored.some((file) => file.includes('html')));
 
       const admin = await signUp(ctx.app, 'admin');
       const download = await ctx.app.inject({
@@ -46,11 +52,32 @@ describeEachDatabase(
       assert.deepEqual(download.rawPayload, POLYGLOT);
     });
 
-    it('serves nothing from the uploads folder or outside the images folder', async () => {
+    it('hands back a resume of several chunks whole, and answers a missing file with 404', async () => {
+      const big = Buffer.concat([documents.pdf, Buffer.alloc(3 * 1024 * 1024 + 17, 0x41)]);
+      const id = await apply('cv.pdf', 'application/pdf', big);
+      const admin = await signUp(ctx.app, 'admin');
+      const download = () =>
+        ctx.app.inject({
+          url: `/api/career-applications/${id}/resume`,
+          headers: { authorization: admin.authorization },
+        });
+      assert.deepEqual((await download()).rawPayload, big);
+
+      await ctx.app.db.query(
+        'DELETE FROM stored_files WHERE id = (SELECT resume_file FROM career_applications WHERE id = $1)',
+        [id],
+      );
+      const missing = await download();
+      assert.equal(missing.statusCode, 404);
+      assert.match(String(missing.headers['content-type']), /^application\/json/);
+    });
+
+    it('serves nothing from the file store or outside the images folder', async () => {
+      const [stored] = await storedIds();
       for (const url of [
         '/api/images/..%2F..%2F..%2F.data%2Fjwt-secret',
         '/api/images/%2e%2e/%2e%2e/package.json',
-        `/api/images/${readdirSync(uploadsDir)[0] ?? 'resume.pdf'}`,
+        `/api/images/${stored ?? 'resume.pdf'}`,
         '/api/uploads/',
       ]) {
         const response = await ctx.app.inject(url);
@@ -60,5 +87,52 @@ describeEachDatabase(
       }
     });
   },
-  { env: { UPLOADS_DIR: uploadsDir } },
 );
+
+describe('a resume uploaded through one API process downloads through another', async () => {
+  const problem = await postgresProblem();
+  if (problem) {
+    if (process.env.CI) throw new Error(`PostgreSQL is not reachable (${problem}); CI must run this test.`);
+    it(`skipped: PostgreSQL is not reachable (${problem})`, { skip: true });
+    return;
+  }
+  const database = freshSchema();
+  const apis: ApiProcess[] = [];
+  before(async () => {
+    apis.push(await startApi(database.env));
+    apis.push(await startApi(database.env));
+  });
+  after(async () => {
+    await Promise.all(apis.map((api) => api.stop()));
+    await database.drop();
+  });
+
+  it('uploads through A, downloads through B', { timeout: 60_000 }, async () => {
+    const [a, b] = apis as [ApiProcess, ApiProcess];
+    const body = await multipartBody(APPLICANT, {
+      field: 'resume',
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      data: POLYGLOT,
+    });
+    const created = await fetch(`${a.url}/api/career/apply`, {
+      method: 'POST',
+      headers: body.headers,
+      body: body.payload,
+    });
+    assert.equal(created.status, 201, await created.clone().text());
+    const { id } = ((await created.json()) as { data: { id: number } }).data;
+
+    const staff = await registerGuest(b.url, 'staff');
+    await withClient((client) =>
+      client.query(`UPDATE ${database.schema}.users SET role = 'admin' WHERE id = $1`, [staff.id]),
+    );
+    const login = await post(`${b.url}/api/auth/login`, { email: staff.email, password: staff.password });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const download = await fetch(`${b.url}/api/career-applications/${id}/resume`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(download.status, 200);
+    assert.deepEqual(Buffer.from(await download.arrayBuffer()), POLYGLOT);
+  });
+});

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { isDatabaseError, PG_UNIQUE_VIOLATION } from '../../db/db';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { EDITABLE_ENTITIES, type EditableEntity } from '../../repositories/admin-repository';
-import { RESUME_CONTENT_TYPES, readResume } from '../career-application/resume-files';
+import { RESUME_CONTENT_TYPES } from '../career-application/resume-type';
 
 type Row = Record<string, unknown>;
 
@@ -237,12 +237,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const resume = await repositories.careerApplications.findResume(request.params.id);
       if (!resume) throw notFound('Application not found.');
+      const file = await app.files.open(resume.resume_file);
+      if (!file) throw notFound('The resume of this application is missing.');
       const download = `application-${request.params.id}.${resume.resume_type}`;
       return reply
         .header('content-type', RESUME_CONTENT_TYPES[resume.resume_type])
         .header('content-disposition', `attachment; filename="${download}"`)
         .header('cache-control', 'private, no-store')
-        .send(readResume(app.config.uploadsDir, resume.resume_file));
+        .send(file);
     },
   );
 };

@@ -9,23 +9,26 @@ import {
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keepUpload } from '../../plugins/app/files';
 import type { UploadedFile } from '../../plugins/external/multipart';
-import { newResumeFileName, removeResume, writeResume } from './resume-files';
 import { resumeTypeOf } from './resume-type';
 
 export const POSTING_NOT_FOUND_MESSAGE = 'This job posting is no longer open.';
 
 const isUploadedFile = (value: unknown): value is UploadedFile =>
-  typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data);
+  typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).head);
 
 /** The resume part: present, within the size limit, and a PDF, DOC or DOCX by its content. */
 const resumeSchema = z
   .custom<UploadedFile>(isUploadedFile, { error: RESUME_REQUIRED_MESSAGE, abort: true })
   .refine((file) => !file.truncated, { error: RESUME_SIZE_MESSAGE, abort: true })
-  .refine((file) => resumeTypeOf(file.data) !== undefined, { error: RESUME_TYPE_MESSAGE })
+  .refine((file) => resumeTypeOf(file) !== undefined, { error: RESUME_TYPE_MESSAGE })
   .meta({ type: 'string', format: 'binary' });
 
-/** Job applications with a resume (PRODUCT.md §6): validated whole before anything is stored. */
+/**
+ * Job applications with a resume (PRODUCT.md §6). The resume is streamed into the file store as the form is
+ * read; an application refused for any reason leaves nothing behind (the store removes unkept uploads).
+ */
 const careerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/apply',
@@ -50,29 +53,20 @@ const careerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
           fields: { posting: POSTING_NOT_FOUND_MESSAGE },
         });
       }
-      const resumeType = resumeTypeOf(resume.data);
+      const resumeType = resumeTypeOf(resume);
       if (!resumeType) throw new Error('The resume passed validation without a known type');
-      const { uploadsDir } = app.config;
-      const resumeFile = newResumeFileName(resumeType);
-      try {
-        const { id } = await app.repositories.careerApplications.create(
-          {
-            postingId: posting.id,
-            name,
-            email,
-            phone,
-            resumeFile,
-            resumeName: resume.filename.slice(0, 255) || `resume.${resumeType}`,
-            resumeType,
-            resumeSize: resume.data.length,
-          },
-          () => writeResume(uploadsDir, resumeFile, resume.data),
-        );
-        return reply.code(201).send({ message: APPLICATION_RECEIVED_MESSAGE, data: { id } });
-      } catch (error) {
-        await removeResume(uploadsDir, resumeFile);
-        throw error;
-      }
+      const { id } = await app.repositories.careerApplications.create({
+        postingId: posting.id,
+        name,
+        email,
+        phone,
+        resumeFile: resume.id,
+        resumeName: resume.filename.slice(0, 255) || `resume.${resumeType}`,
+        resumeType,
+        resumeSize: resume.size,
+      });
+      keepUpload(request, resume.id);
+      return reply.code(201).send({ message: APPLICATION_RECEIVED_MESSAGE, data: { id } });
     },
   );
 };

@@ -9,14 +9,24 @@ const ZIP_DIRECTORY_ENTRY = 0x02014b50;
 const ZIP_END_RECORD_SIZE = 22;
 const ZIP_MAX_COMMENT = 0xffff;
 
+/** A file as far as its type shows: its first bytes, its last ones (the whole file when small), its size. */
+export interface FileSample {
+  head: Buffer;
+  tail: Buffer;
+  size: number;
+}
+
 /**
  * What a resume really is, read from its bytes rather than its name or the browser's word: a PDF, a Word
  * 97–2003 document, or a Word document (a zip holding a `word/` folder). Anything else is undefined.
  */
-export function resumeTypeOf(data: Buffer): ResumeType | undefined {
-  if (startsWith(data, PDF)) return 'pdf';
-  if (startsWith(data, OLE2)) return 'doc';
-  if (startsWith(data, ZIP_LOCAL_FILE) && zipEntryNames(data).some((name) => name.startsWith('word/'))) {
+export function resumeTypeOf({ head, tail, size }: FileSample): ResumeType | undefined {
+  if (startsWith(head, PDF)) return 'pdf';
+  if (startsWith(head, OLE2)) return 'doc';
+  if (
+    startsWith(head, ZIP_LOCAL_FILE) &&
+    zipEntryNames(tail, size - tail.length).some((name) => name.startsWith('word/'))
+  ) {
     return 'docx';
   }
   return undefined;
@@ -26,13 +36,17 @@ function startsWith(data: Buffer, prefix: Buffer): boolean {
   return data.length >= prefix.length && data.subarray(0, prefix.length).equals(prefix);
 }
 
-/** The file names in a zip's central directory; empty when the zip is damaged or cut short. */
-function zipEntryNames(data: Buffer): string[] {
+/**
+ * The file names in a zip's central directory, read from the zip's last bytes (`data`, which start at byte
+ * `start` of the file); empty when the zip is damaged or cut short, or its directory starts before `data`.
+ */
+function zipEntryNames(data: Buffer, start: number): string[] {
   const lowest = Math.max(0, data.length - ZIP_END_RECORD_SIZE - ZIP_MAX_COMMENT);
   for (let end = data.length - ZIP_END_RECORD_SIZE; end >= lowest; end -= 1) {
     if (data.readUInt32LE(end) !== ZIP_END_OF_DIRECTORY) continue;
     const count = data.readUInt16LE(end + 10);
-    let offset = data.readUInt32LE(end + 16);
+    let offset = data.readUInt32LE(end + 16) - start;
+    if (offset < 0) return [];
     const names: string[] = [];
     for (let index = 0; index < count; index += 1) {
       if (offset + 46 > end || data.readUInt32LE(offset) !== ZIP_DIRECTORY_ENTRY) return [];
@@ -46,3 +60,9 @@ function zipEntryNames(data: Buffer): string[] {
   }
   return [];
 }
+
+export const RESUME_CONTENT_TYPES: Record<ResumeType, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
