@@ -14,7 +14,7 @@ export interface FileStore {
 }
 
 /** Bytes per stored chunk: a few busboy reads, written as one row. */
-export const CHUNK_BYTES = 256 * 1024;
+export const CHUNK_BYTES = 64 * 1024;
 
 /** PGlite gives bytea as a Uint8Array, node-postgres as a Buffer: the same bytes without a copy. */
 const asBuffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
