@@ -1,71 +1,42 @@
-// `pnpm soak`: 60 s of mixed load (public reads, logins, bookings, cart updates, orders) on two API
-// processes sharing one PostgreSQL server, in a fresh schema. Prints throughput, p99 latency, errors and the
-// resident memory of each API process before and after. SOAK_SECONDS shortens or lengthens the run.
-import { spawn, spawnSync } from 'node:child_process';
+// `pnpm soak`: issue 20's mixed load on two API processes sharing one PostgreSQL server (a fresh schema) and
+// Redis: 50 clients (25 on each process) for 60 s, then throughput, p99 latency, errors and each process's
+// resident memory before and after.
+//   SOAK_SECONDS, SOAK_CONNECTIONS (per process) change the run;
+//   SOAK_REDIS_URL (default redis://127.0.0.1:6379; empty for none) is the Redis both processes share;
+//   SOAK_BEFORE_SERVER=<another build's api/dist/server.js> runs the same load on that build first, in a
+//   schema of its own, so that two versions are compared in one run.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { ensureBuiltApi, mb, rss, startApi, stopApi } from './lib/api-process.mjs';
 import { ROOT } from './lib/run.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
-const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 10);
+const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 25);
 const DATABASE_URL =
   process.env.SOAK_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.SOAK_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const GUESTS = 20;
 const PASSWORD = 'Haveli#Soak2026';
 const ROOM_TYPES = ['Standard', 'Deluxe', 'Heritage Room', 'Suite', 'Royal Suite'];
 const pg = createRequire(join(ROOT, 'api', 'package.json'))('pg');
 
-const server = join(ROOT, 'api', 'dist', 'server.js');
-if (!existsSync(server)) {
-  console.info('api/dist is missing: building the API…');
-  const built = spawnSync(process.execPath, ['build.mjs'], { cwd: join(ROOT, 'api'), stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const rss = (pid) => {
-  try {
-    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
-};
-const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-async function startApi(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [server], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The API on :${port} exited at start`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The API on :${port} did not become healthy`);
-}
+/** What a visitor reads: the lists and pages of the site. */
+const PUBLIC_READS = [
+  '/api/web/room/get_with_pagination?page=1&limit=10',
+  '/api/web/foodItem/get_with_pagination?page=1&limit=20',
+  '/api/web/foodCategory/get_with_pagination',
+  '/api/web/cuisine/get_with_pagination',
+  '/api/web/offer/get_with_pagination',
+  '/api/web/faq/get_with_pagination',
+  '/api/web/testimonial/get_with_pagination',
+  '/api/web/brand/get_with_pagination',
+  '/api/web/page/cat/1?page=1&limit=6',
+  '/api/web/page/slug/a-morning-at-amber-fort',
+  '/api/web/page/slug/privacy-policy',
+  '/api/web/blog/a-morning-at-amber-fort/comments',
+];
 
 const postJson = (url, body, authorization) =>
   fetch(url, {
@@ -85,49 +56,45 @@ async function signUpGuests(apiUrl) {
     });
     if (registered.status !== 201)
       throw new Error(`register: ${registered.status} ${await registered.text()}`);
+    const { id } = (await registered.json()).data;
     const login = await postJson(`${apiUrl}/api/auth/login`, { email, password: PASSWORD });
     const { token } = (await login.json()).data;
-    guests.push({ email, authorization: `Bearer ${token}` });
+    guests.push({ id, email, authorization: `Bearer ${token}` });
   }
   return guests;
 }
 
 const isoDay = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const day = () => 10 + Math.floor(Math.random() * 300);
 
-/** One request of the mix, chosen at random: 60 % public reads, the rest writes and logins. */
+/**
+ * One request of issue 20's mix, chosen at random: 75 % public reads across lists and pages, 10 % a guest's
+ * own bookings, cart or orders, 6 % cart writes, 4 % booking attempts, 4 % availability searches, 1 % sign-ins.
+ */
 function nextRequest(guests) {
   const guest = pick(guests);
+  const own = { authorization: guest.authorization };
   const json = (path, body) => ({
     method: 'POST',
     path,
-    headers: { 'content-type': 'application/json', authorization: guest.authorization },
+    headers: { 'content-type': 'application/json', ...own },
     body: JSON.stringify(body),
   });
   const roll = Math.random();
-  if (roll < 0.6) {
-    const from = 10 + Math.floor(Math.random() * 200);
-    return {
-      method: 'GET',
-      path: pick([
-        '/api/web/room/get_with_pagination?page=1&limit=10',
-        '/api/web/foodItem/get_with_pagination?page=1&limit=20',
-        '/api/web/faq/get_with_pagination',
-        '/api/web/page/slug/a-morning-at-amber-fort',
-        '/api/web/offer/get_with_pagination',
-        `/api/availability?check_in=${isoDay(from)}&check_out=${isoDay(from + 2)}&guests=2`,
-      ]),
-      headers: {},
-    };
+  if (roll < 0.75) return { method: 'GET', path: pick(PUBLIC_READS), headers: {} };
+  if (roll < 0.85) {
+    const path = pick([
+      `/api/reservationHotel/user/${guest.id}`,
+      `/api/cart/user/${guest.id}`,
+      `/api/orders/user/${guest.id}`,
+    ]);
+    return { method: 'GET', path, headers: own };
   }
-  if (roll < 0.65) {
-    return {
-      ...json('/api/auth/login', { email: guest.email, password: PASSWORD }),
-      headers: { 'content-type': 'application/json' },
-    };
-  }
-  if (roll < 0.8) {
-    const from = 10 + Math.floor(Math.random() * 300);
+  if (roll < 0.91)
+    return json('/api/cart/create', { product_id: 1 + Math.floor(Math.random() * 10), quantity: 1 });
+  if (roll < 0.95) {
+    const from = day();
     return json('/api/reservationHotel/create', {
       guestName: 'Soak Guest',
       checkInDate: isoDay(from),
@@ -135,9 +102,15 @@ function nextRequest(guests) {
       roomType: pick(ROOM_TYPES),
     });
   }
-  if (roll < 0.93)
-    return json('/api/cart/create', { product_id: 1 + Math.floor(Math.random() * 10), quantity: 1 });
-  return json('/api/orders', {});
+  if (roll < 0.99) {
+    const from = day();
+    const path = `/api/availability?check_in=${isoDay(from)}&check_out=${isoDay(from + 2)}&guests=2`;
+    return { method: 'GET', path, headers: {} };
+  }
+  return {
+    ...json('/api/auth/login', { email: guest.email, password: PASSWORD }),
+    headers: { 'content-type': 'application/json' },
+  };
 }
 
 function load(url, guests) {
@@ -156,64 +129,67 @@ function load(url, guests) {
   });
 }
 
-const schema = `haveli_soak_${randomBytes(5).toString('hex')}`;
-const env = {
-  DATABASE_URL,
-  DATABASE_SCHEMA: schema,
-  JWT_SECRET: randomBytes(48).toString('base64url'),
-  // Every soak login succeeds; the throttle must not be the thing measured.
-  LOGIN_THROTTLE_NAMESPACE: `haveli-soak-${schema}:`,
-};
-const apis = [];
-try {
-  apis.push(await startApi(env));
-  apis.push(await startApi(env));
-  const guests = await signUpGuests(apis[0].url);
-  for (const api of apis) await fetch(`${api.url}/api/web/room/get_with_pagination`);
-  const before = apis.map((api) => rss(api.child.pid));
-  console.info(
-    `Soak: ${SECONDS} s, ${CONNECTIONS} connections to each of two API processes on PostgreSQL (schema ${schema})…`,
-  );
-  const results = await Promise.all(apis.map((api) => load(api.url, guests)));
-  const after = apis.map((api) => rss(api.child.pid));
-
-  let total = 0;
-  let failures = 0;
-  results.forEach((result, index) => {
-    const codes = Object.fromEntries(
-      Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
-    );
-    const serverErrors = Object.entries(codes)
-      .filter(([code]) => Number(code) >= 500)
-      .reduce((sum, [, count]) => sum + count, 0);
-    const errors = result.errors + result.timeouts + serverErrors;
-    total += result.requests.total;
-    failures += errors;
+/** The whole soak on two processes of one build; returns whether it saw no error. */
+async function soak(label, server) {
+  const schema = `haveli_soak_${randomBytes(5).toString('hex')}`;
+  const env = {
+    DATABASE_URL,
+    DATABASE_SCHEMA: schema,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    ...(REDIS_URL ? { REDIS_URL } : {}),
+    // Every soak login succeeds; the throttle must not be the thing measured.
+    LOGIN_THROTTLE_NAMESPACE: `haveli-soak-${schema}:`,
+  };
+  const apis = [];
+  try {
+    apis.push(await startApi(env, server));
+    apis.push(await startApi(env, server));
+    const guests = await signUpGuests(apis[0].url);
+    for (const api of apis) for (const path of PUBLIC_READS) await fetch(`${api.url}${path}`);
+    const before = apis.map((api) => rss(api.child.pid));
     console.info(
-      `API ${index + 1} (pid ${apis[index].child.pid}): ${result.requests.average.toFixed(0)} req/s, ` +
-        `${result.requests.total} requests, p99 ${result.latency.p99} ms, errors ${errors} ` +
-        `(socket ${result.errors}, timeouts ${result.timeouts}, 5xx ${serverErrors}); ` +
-        `statuses ${JSON.stringify(codes)}; RSS ${mb(before[index])} → ${mb(after[index])}`,
+      `${label}: ${SECONDS} s, ${CONNECTIONS} connections to each of two API processes on PostgreSQL ` +
+        `(schema ${schema})${REDIS_URL ? ' and Redis' : ''}…`,
     );
-  });
-  const p99 = Math.max(...results.map((result) => result.latency.p99));
-  console.info(
-    `Total: ${(total / SECONDS).toFixed(0)} req/s over ${SECONDS} s, ${total} requests, p99 ≤ ${p99} ms, errors ${failures}.`,
-  );
-  if (failures > 0) process.exitCode = 1;
-} finally {
-  await Promise.all(
-    apis.map(
-      ({ child }) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await client.end();
+    const results = await Promise.all(apis.map((api) => load(api.url, guests)));
+    const after = apis.map((api) => rss(api.child.pid));
+
+    let total = 0;
+    let failures = 0;
+    results.forEach((result, index) => {
+      const codes = Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+      );
+      const serverErrors = Object.entries(codes)
+        .filter(([code]) => Number(code) >= 500)
+        .reduce((sum, [, count]) => sum + count, 0);
+      const errors = result.errors + result.timeouts + serverErrors;
+      total += result.requests.total;
+      failures += errors;
+      console.info(
+        `  API ${index + 1} (pid ${apis[index].child.pid}): ${result.requests.average.toFixed(0)} req/s, ` +
+          `${result.requests.total} requests, p99 ${result.latency.p99} ms, errors ${errors} ` +
+          `(socket ${result.errors}, timeouts ${result.timeouts}, 5xx ${serverErrors}); ` +
+          `statuses ${JSON.stringify(codes)}; RSS ${mb(before[index])} → ${mb(after[index])}`,
+      );
+    });
+    const p99 = Math.max(...results.map((result) => result.latency.p99));
+    console.info(
+      `  ${label} total: ${(total / SECONDS).toFixed(0)} req/s over ${SECONDS} s, ${total} requests, ` +
+        `p99 ≤ ${p99} ms, errors ${failures} (goal ≥ 1,500 req/s, p99 ≤ 100 ms, no error).`,
+    );
+    return failures === 0;
+  } finally {
+    await Promise.all(apis.map(stopApi));
+    const client = new pg.Client({ connectionString: DATABASE_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  }
 }
+
+ensureBuiltApi();
+let clean = true;
+if (process.env.SOAK_BEFORE_SERVER) clean = (await soak('Before', process.env.SOAK_BEFORE_SERVER)) && clean;
+clean = (await soak(process.env.SOAK_BEFORE_SERVER ? 'After' : 'Soak', undefined)) && clean;
+if (!clean) process.exitCode = 1;

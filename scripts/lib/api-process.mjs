@@ -36,10 +36,13 @@ export const rss = (pid) => {
 };
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Starts `node api/dist/server.js` with these settings and waits until /api/health answers. */
-export async function startApi(env) {
+/**
+ * Starts `node api/dist/server.js` (or another build's `server`) with these settings and waits until
+ * /api/health answers.
+ */
+export async function startApi(env, server = SERVER) {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [server], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
