@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
 import { API_DIR } from '../../src/paths';
-import { TEST_DATABASE_URL, TEST_JWT_SECRET, withClient } from '../helpers/test-app';
+import { postgresProblem, TEST_DATABASE_URL, TEST_JWT_SECRET, withClient } from '../helpers/test-app';
 
 const SERVER = path.join(API_DIR, 'dist', 'server.js');
 
@@ -130,4 +131,38 @@ export function freshSchema(): { schema: string; env: NodeJS.ProcessEnv; drop():
     drop: () =>
       withClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)).then(() => {}),
   };
+}
+
+export interface TwoProcesses {
+  /** The two running processes, ready once the suite's `before` hook has run. */
+  apis(): [ApiProcess, ApiProcess];
+  /** Their schema on the test PostgreSQL server. */
+  schema: string;
+}
+
+/**
+ * Declares `suite` against two API processes sharing a fresh schema on the test PostgreSQL server (the first
+ * migrates and seeds; the second then finds the schema ready). Without a reachable server it is skipped,
+ * unless CI is set, where it fails.
+ */
+export function describeOnTwoProcesses(title: string, suite: (context: TwoProcesses) => void): void {
+  describe(title, async () => {
+    const problem = await postgresProblem();
+    if (problem) {
+      if (process.env.CI) throw new Error(`PostgreSQL is not reachable (${problem}); CI must run this test.`);
+      it(`skipped: PostgreSQL is not reachable (${problem})`, { skip: true });
+      return;
+    }
+    const database = freshSchema();
+    const apis: ApiProcess[] = [];
+    before(async () => {
+      apis.push(await startApi(database.env));
+      apis.push(await startApi(database.env));
+    });
+    after(async () => {
+      await Promise.all(apis.map((api) => api.stop()));
+      await database.drop();
+    });
+    suite({ apis: () => apis as [ApiProcess, ApiProcess], schema: database.schema });
+  });
 }

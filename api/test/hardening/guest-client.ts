@@ -1,4 +1,5 @@
 import { addDays, hotelToday } from '@haveli/contracts';
+import { withClient } from '../helpers/test-app';
 
 /** A guest of a running API process, talking to it over HTTP like any client. */
 export interface RemoteGuest {
@@ -43,3 +44,17 @@ export const booking = (from: number, nights: number, roomType: string, guestNam
   roomType,
   remarks: '',
 });
+
+/**
+ * A member of staff of a running API, as `Bearer <token>`: registered through it, made staff in its database
+ * schema, and signed in again.
+ */
+export async function registerStaff(apiUrl: string, schema: string): Promise<string> {
+  const staff = await registerGuest(apiUrl, 'staff');
+  await withClient((client) =>
+    client.query(`UPDATE ${schema}.users SET role = 'admin' WHERE id = $1`, [staff.id]),
+  );
+  const login = await post(`${apiUrl}/api/auth/login`, { email: staff.email, password: staff.password });
+  if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
+  return `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
+}

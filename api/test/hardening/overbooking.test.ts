@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { it } from 'node:test';
 import { signToken } from '../../src/lib/jwt';
-import { postgresProblem, TEST_JWT_SECRET, withClient } from '../helpers/test-app';
-import { freshSchema, startApi, type ApiProcess } from './api-process';
+import { TEST_JWT_SECRET, withClient } from '../helpers/test-app';
+import { describeOnTwoProcesses } from './api-process';
 import { booking, post, registerGuest } from './guest-client';
 
 const ATTEMPTS = 1000;
@@ -10,34 +10,15 @@ const GUESTS = 100;
 const ROOM_TYPE = 'Deluxe';
 const STAY = { from: 90, nights: 3 };
 
-describe('no overbooking across two API processes on one PostgreSQL server', async () => {
-  const problem = await postgresProblem();
-  if (problem) {
-    if (process.env.CI) throw new Error(`PostgreSQL is not reachable (${problem}); CI must run this test.`);
-    it(`skipped: PostgreSQL is not reachable (${problem})`, { skip: true });
-    return;
-  }
-  const database = freshSchema();
-  const apis: ApiProcess[] = [];
-
-  before(async () => {
-    // The first process migrates and seeds; the second then finds the schema ready.
-    apis.push(await startApi(database.env));
-    apis.push(await startApi(database.env));
-  });
-  after(async () => {
-    await Promise.all(apis.map((api) => api.stop()));
-    await database.drop();
-  });
-
+describeOnTwoProcesses('no overbooking across two API processes on one PostgreSQL server', (context) => {
   it(
     `of ${ATTEMPTS} simultaneous attempts for the last rooms of a type, exactly as many succeed as were free`,
     { timeout: 120_000 },
     async () => {
-      const [first, second] = apis as [ApiProcess, ApiProcess];
+      const [first, second] = context.apis();
       const sql = <T>(text: string, params: unknown[] = []) =>
         withClient(async (client) => {
-          await client.query(`SET search_path TO ${database.schema}`);
+          await client.query(`SET search_path TO ${context.schema}`);
           return (await client.query(text, params)).rows as T[];
         });
 

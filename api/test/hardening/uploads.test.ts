@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { it } from 'node:test';
 import { signUp } from '../helpers/guest-accounts';
 import { documents, multipartBody } from '../helpers/multipart';
-import { describeEachDatabase, postgresProblem, withClient } from '../helpers/test-app';
-import { freshSchema, startApi, type ApiProcess } from './api-process';
+import { describeEachDatabase } from '../helpers/test-app';
+import { describeOnTwoProcesses } from './api-process';
 import { POSTING } from './fixtures';
-import { post, registerGuest } from './guest-client';
+import { registerStaff } from './guest-client';
 
 /** A real PDF header followed by an HTML page: a browser sniffing it could run the script. */
 const POLYGLOT = Buffer.from('%PDF-1.4\n<html><body><script>window.__xss=1</script></body></html>\n%%EOF\n');
@@ -89,26 +89,9 @@ describeEachDatabase(
   },
 );
 
-describe('a resume uploaded through one API process downloads through another', async () => {
-  const problem = await postgresProblem();
-  if (problem) {
-    if (process.env.CI) throw new Error(`PostgreSQL is not reachable (${problem}); CI must run this test.`);
-    it(`skipped: PostgreSQL is not reachable (${problem})`, { skip: true });
-    return;
-  }
-  const database = freshSchema();
-  const apis: ApiProcess[] = [];
-  before(async () => {
-    apis.push(await startApi(database.env));
-    apis.push(await startApi(database.env));
-  });
-  after(async () => {
-    await Promise.all(apis.map((api) => api.stop()));
-    await database.drop();
-  });
-
+describeOnTwoProcesses('a resume uploaded through one API process downloads through another', (context) => {
   it('uploads through A, downloads through B', { timeout: 60_000 }, async () => {
-    const [a, b] = apis as [ApiProcess, ApiProcess];
+    const [a, b] = context.apis();
     const body = await multipartBody(APPLICANT, {
       field: 'resume',
       name: 'cv.pdf',
@@ -123,14 +106,9 @@ describe('a resume uploaded through one API process downloads through another', 
     assert.equal(created.status, 201, await created.clone().text());
     const { id } = ((await created.json()) as { data: { id: number } }).data;
 
-    const staff = await registerGuest(b.url, 'staff');
-    await withClient((client) =>
-      client.query(`UPDATE ${database.schema}.users SET role = 'admin' WHERE id = $1`, [staff.id]),
-    );
-    const login = await post(`${b.url}/api/auth/login`, { email: staff.email, password: staff.password });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const authorization = await registerStaff(b.url, context.schema);
     const download = await fetch(`${b.url}/api/career-applications/${id}/resume`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization },
     });
     assert.equal(download.status, 200);
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), POLYGLOT);
