@@ -5,7 +5,9 @@ import pg from 'pg';
 import { IDEMPOTENCY_MESSAGES } from '../../src/plugins/app/idempotency';
 import { signUp, type SignedInAccount } from '../helpers/guest-accounts';
 import { expectApiError } from '../helpers/http';
-import { describeEachDatabase, TEST_DATABASE_URL } from '../helpers/test-app';
+import { describeEachDatabase, TEST_DATABASE_URL, withClient } from '../helpers/test-app';
+import { describeOnTwoProcesses } from './api-process';
+import { registerGuest } from './guest-client';
 
 let serial = 0;
 /** A stay far enough ahead, and apart from the other tests', that every room of the type is free. */
@@ -180,4 +182,45 @@ describeEachDatabase('booking integrity and Idempotency-Key', (ctx) => {
       assert.equal(rows?.n, 1);
     });
   }
+});
+
+describeOnTwoProcesses('one Idempotency-Key across two API processes', (context) => {
+  it(
+    'makes one booking of the same request sent to both processes at once',
+    { timeout: 60_000 },
+    async () => {
+      const [a, b] = context.apis();
+      const guest = await registerGuest(a.url, 'idempotent');
+      const body = stay();
+      const answers = await Promise.all(
+        [a, b, a, b].map(async (api) => {
+          const response = await fetch(`${api.url}/api/reservationHotel/create`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: guest.authorization,
+              'idempotency-key': 'one-stay',
+            },
+            body: JSON.stringify(body),
+          });
+          return { status: response.status, body: await response.text() };
+        }),
+      );
+      assert.deepEqual(
+        answers.map((answer) => answer.status),
+        [201, 201, 201, 201],
+      );
+      assert.equal(new Set(answers.map((answer) => answer.body)).size, 1, 'the same answer each time');
+      const [row] = await withClient(async (client) => {
+        await client.query(`SET search_path TO ${context.schema}`);
+        return (
+          await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM hotel_reservations WHERE user_id = $1',
+            [guest.id],
+          )
+        ).rows;
+      });
+      assert.equal(row?.n, 1);
+    },
+  );
 });
