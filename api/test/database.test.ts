@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { it } from 'node:test';
 import { buildApp } from '../src/app';
+import { API_DIR } from '../src/paths';
 import { loadMigrations, migrate } from '../src/db/migrate';
 import { prepareDatabase } from '../src/db/seed';
 import { faqs } from '../src/db/seed/content/faqs';
@@ -103,3 +108,42 @@ describeEachDatabase('database', (ctx) => {
     });
   }
 });
+
+it(
+  'seeds a database that the create-admin command created, as the API would have',
+  { timeout: 120_000 },
+  async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'haveli-create-admin-'));
+    try {
+      const env = { PATH: process.env.PATH, PGLITE_DIR: dataDir, JWT_SECRET: TEST_JWT_SECRET };
+      const made = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'src/cli/create-admin.ts',
+          '--email',
+          'staff@haveli.example',
+          '--name',
+          'Staff',
+          '--password',
+          'Staff#Haveli2026',
+        ],
+        { cwd: API_DIR, env, encoding: 'utf8' },
+      );
+      assert.equal(made.status, 0, made.stderr);
+      const app = await buildApp({ env });
+      try {
+        await app.ready();
+        const [content] = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM faqs');
+        assert.equal(content?.n, faqs.length);
+        const guests = await app.db.query("SELECT 1 FROM users WHERE email = 'guest@haveli.example'");
+        assert.equal(guests.length, 1, 'the demo guest');
+      } finally {
+        await app.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+);

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '@haveli/contracts';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { createDb } from '../db/create-db';
-import { migrate } from '../db/migrate';
+import { prepareDatabase } from '../db/seed';
 import { hashPassword } from '../lib/password';
 import { usersRepository } from '../repositories/users-repository';
 
@@ -45,9 +45,11 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const db = await createDb(loadConfig(process.env).database);
+  const config = loadConfig(process.env);
+  const db = await createDb(config.database);
   try {
-    await migrate(db);
+    // As the API does at start: a database created here gets the sample content too.
+    await prepareDatabase(db, { demoGuest: config.seedDemoGuest });
     const { password, ...admin } = parsed.data;
     const saved = await usersRepository(db).upsertAdmin({
       ...admin,
