@@ -2,9 +2,9 @@ import compress from '@fastify/compress';
 import fp from 'fastify-plugin';
 
 /** Smaller bodies gain less than the encoding costs. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** gzip or brotli for responses over 1 KiB when the client accepts it (the public cache offers the same). */
+/** gzip or brotli for responses over 1 KiB when the client accepts it. */
 export default fp(
   async (app) => {
     await app.register(compress, { threshold: COMPRESS_THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
