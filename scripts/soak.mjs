@@ -161,8 +161,10 @@ const env = {
   DATABASE_URL,
   DATABASE_SCHEMA: schema,
   JWT_SECRET: randomBytes(48).toString('base64url'),
-  // Every soak login succeeds; the throttle must not be the thing measured.
-  LOGIN_THROTTLE_NAMESPACE: `haveli-soak-${schema}:`,
+  // Every soak login succeeds; the throttle must not be the thing measured (its counters are the run's own,
+  // and the guests of the run all register from this one address).
+  RATE_LIMIT_NAMESPACE: `haveli-soak-${schema}:`,
+  FORM_RATE_LIMITS: `register=${GUESTS}`,
 };
 const apis = [];
 try {
