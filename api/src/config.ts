@@ -148,11 +148,30 @@ function refuseInsecureServerSettings(env: NodeJS.ProcessEnv): void {
         'same for every API process (at least 32 random characters, e.g. `openssl rand -base64 48`).',
     );
   }
+  const siteUrl = env.SITE_URL ? safeUrl(env.SITE_URL) : undefined;
+  if (
+    siteUrl &&
+    siteUrl.protocol !== 'https:' &&
+    !['localhost', '127.0.0.1', '[::1]'].includes(siteUrl.hostname)
+  ) {
+    throw new Error(
+      `SITE_URL=${env.SITE_URL} is not https: the password reset links mailed to guests would carry their ` +
+        'one-time tokens in clear text.',
+    );
+  }
   if (['true', '*', '0.0.0.0/0', '::/0'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase())) {
     throw new Error(
       `TRUST_PROXY=${env.TRUST_PROXY} believes X-Forwarded-For from anyone, so any caller could choose the ` +
         'address its rate limits count: name the proxies in front of the API instead (addresses or subnets).',
     );
+  }
+}
+
+function safeUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be the site's address, e.g. https://haveli.example, got "${raw}"`);
   }
 }
 

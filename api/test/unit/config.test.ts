@@ -55,13 +55,18 @@ describe('configuration from the environment', () => {
     assert.throws(() => loadConfig({ ...SECRET, JWT_PREVIOUS_SECRETS: 'short' }), /JWT_PREVIOUS_SECRETS/);
   });
 
-  it('refuses to start a server on PostgreSQL without JWT_SECRET, or believing every proxy', () => {
+  it('refuses to start a server on PostgreSQL without JWT_SECRET, believing every proxy, or mailing http links', () => {
     const server = { DATABASE_URL: 'postgres://db/haveli' };
     assert.throws(() => loadConfig(server), /DATABASE_URL is set but JWT_SECRET is not/);
     for (const trustProxy of ['true', '*', '0.0.0.0/0']) {
       assert.throws(() => loadConfig({ ...server, ...SECRET, TRUST_PROXY: trustProxy }), /TRUST_PROXY/);
     }
     assert.equal(loadConfig({ ...server, ...SECRET, TRUST_PROXY: '10.0.0.0/8' }).trustProxy, '10.0.0.0/8');
+    assert.throws(() => loadConfig({ ...server, ...SECRET, SITE_URL: 'http://haveli.example' }), /SITE_URL/);
+    assert.throws(() => loadConfig({ ...server, ...SECRET, SITE_URL: 'haveli.example' }), /SITE_URL/);
+    for (const siteUrl of ['https://haveli.example', 'http://localhost:3000']) {
+      assert.doesNotThrow(() => loadConfig({ ...server, ...SECRET, SITE_URL: siteUrl }));
+    }
   });
 
   it('throttles in memory by default, in Redis with REDIS_URL, and refuses nonsense limits', () => {
