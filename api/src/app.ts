@@ -9,14 +9,14 @@ import filesPlugin from './plugins/app/files';
 import expectContinue from './plugins/app/expect-continue';
 import httpCaching from './plugins/app/http-caching';
 import idempotency from './plugins/app/idempotency';
-import loginThrottle from './plugins/app/login-throttle';
 import passwordsPlugin from './plugins/app/passwords';
+import rateLimits from './plugins/app/rate-limits';
 import repositoriesPlugin from './plugins/app/repositories';
 import transport from './plugins/app/transport';
 import compress from './plugins/external/compress';
 import helmet from './plugins/external/helmet';
 import multipart from './plugins/external/multipart';
-import rateLimit from './plugins/external/rate-limit';
+import redis from './plugins/external/redis';
 import staticImages from './plugins/external/static';
 import swagger from './plugins/external/swagger';
 import routes from './routes';
@@ -73,8 +73,8 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(passwordsPlugin);
   await app.register(authPlugin);
   await app.register(repositoriesPlugin);
-  await app.register(rateLimit);
-  await app.register(loginThrottle);
+  await app.register(redis);
+  await app.register(rateLimits);
 
   await app.register(routes, { prefix: '/api' });
   return app;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { keyIdOf, type SigningKey, type TokenSettings } from './lib/jwt';
 import { DATA_DIR } from './paths';
 
 export type DatabaseConfig =
@@ -8,22 +9,47 @@ export type DatabaseConfig =
 
 export interface AppConfig {
   database: DatabaseConfig;
-  jwt: { secret: string; ttlSeconds: number };
+  jwt: TokenSettings;
   /** The demo guest account exists only on the embedded database, never on a real server. */
   seedDemoGuest: boolean;
-  /** Redis shared by every API process (login throttling); undefined keeps the counters in memory. */
+  /** Redis shared by every API process (rate-limit counters); undefined keeps the counters in memory. */
   redisUrl: string | undefined;
-  loginThrottle: LoginThrottleConfig;
+  rateLimits: RateLimitConfig;
   /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (Fastify's `trustProxy`). */
   trustProxy: string;
 }
 
-export interface LoginThrottleConfig {
-  /** Failed logins for one email within the window before that account's logins get 429. */
+export interface LoginLimits {
+  /** Sign-in attempts for one email from one address within the window (the guesser's own budget). */
+  perAccountAndAddress: number;
+  /** Sign-in attempts from one address within the window, whatever the email. */
+  perAddress: number;
+  /**
+   * Sign-in attempts for one email from every address together within the window: slows guessing spread over
+   * many addresses. Addresses the account has signed in from before are exempt, so it never locks the guest out.
+   */
   perAccount: number;
-  /** Failed logins from one IP address within the window before its logins get 429. */
-  perIp: number;
   windowMs: number;
+}
+
+/** The public forms limited per address (route option `config.rateLimit`). */
+export const FORM_NAMES = ['register', 'reset-password', 'upload', 'feedback', 'comment', 'contact'] as const;
+export type FormName = (typeof FORM_NAMES)[number];
+
+/** Requests per address per hour, counted once a request is valid and before any work is done with it. */
+const DEFAULT_FORMS_PER_HOUR: Record<FormName, number> = {
+  register: 20,
+  'reset-password': 20,
+  upload: 10,
+  feedback: 20,
+  comment: 20,
+  contact: 20,
+};
+
+export interface RateLimitConfig {
+  login: LoginLimits;
+  /** Requests per address per hour for each public form. */
+  formsPerHour: Record<FormName, number>;
   /** Prefix of the counters' keys in Redis, so that several sites (or test runs) can share one server. */
   namespace: string;
 }
@@ -36,20 +62,49 @@ const DEFAULT_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Reads the API's settings from environment variables; throws on values that would run insecurely. */
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const database = databaseConfig(env);
+  if (database.kind === 'postgres') refuseInsecureServerSettings(env);
   return {
     database,
-    jwt: { secret: jwtSecret(env), ttlSeconds: jwtTtlSeconds(env) },
+    jwt: {
+      keys: signingKeys(env),
+      issuer: env.JWT_ISSUER || 'haveli-api',
+      audience: env.JWT_AUDIENCE || 'haveli-site',
+      ttlSeconds: jwtTtlSeconds(env),
+    },
     seedDemoGuest: database.kind === 'pglite',
     redisUrl: env.REDIS_URL || undefined,
-    loginThrottle: {
-      perAccount: positiveInteger(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
-      perIp: positiveInteger(env, 'LOGIN_MAX_FAILURES_PER_IP', 20),
-      windowMs: positiveInteger(env, 'LOGIN_FAILURE_WINDOW_MS', DEFAULT_LOGIN_WINDOW_MS),
-      namespace: env.LOGIN_THROTTLE_NAMESPACE || 'haveli-login:',
+    rateLimits: {
+      login: {
+        perAccountAndAddress: positiveInteger(env, 'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS', 5),
+        perAddress: positiveInteger(env, 'LOGIN_MAX_ATTEMPTS_PER_ADDRESS', 20),
+        perAccount: positiveInteger(env, 'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT', 10),
+        windowMs: positiveInteger(env, 'LOGIN_WINDOW_MS', DEFAULT_LOGIN_WINDOW_MS),
+      },
+      formsPerHour: formsPerHour(env.FORM_RATE_LIMITS),
+      namespace: env.RATE_LIMIT_NAMESPACE || 'haveli-rate:',
     },
     // The site's own proxy (scripts/serve.mjs) runs beside the API; anything further must be named.
     trustProxy: env.TRUST_PROXY || 'loopback',
   };
+}
+
+/** FORM_RATE_LIMITS, e.g. `upload=30,feedback=50`: per-hour limits that differ from the defaults. */
+function formsPerHour(raw: string | undefined): Record<FormName, number> {
+  const limits = { ...DEFAULT_FORMS_PER_HOUR };
+  for (const entry of (raw ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [name, value] = entry.split('=').map((part) => part.trim());
+    const limit = Number(value);
+    if (!FORM_NAMES.includes(name as FormName) || !Number.isSafeInteger(limit) || limit <= 0) {
+      throw new Error(
+        `FORM_RATE_LIMITS must be name=number pairs with names among ${FORM_NAMES.join(', ')}, got "${entry}"`,
+      );
+    }
+    limits[name as FormName] = limit;
+  }
+  return limits;
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -77,6 +132,60 @@ function jwtTtlSeconds(env: NodeJS.ProcessEnv): number {
     throw new Error(`JWT_TTL_SECONDS must be a positive whole number, got "${env.JWT_TTL_SECONDS}"`);
   }
   return ttl;
+}
+
+/**
+ * A server on PostgreSQL is a real deployment: it refuses settings that would run it insecurely rather than
+ * start and be attacked. (The embedded database is for development and tests on one machine.)
+ */
+function refuseInsecureServerSettings(env: NodeJS.ProcessEnv): void {
+  if (!env.JWT_SECRET) {
+    throw new Error(
+      'DATABASE_URL is set but JWT_SECRET is not: a server must sign its tokens with a secret of its own, the ' +
+        'same for every API process (at least 32 random characters, e.g. `openssl rand -base64 48`).',
+    );
+  }
+  const siteUrl = env.SITE_URL ? safeUrl(env.SITE_URL) : undefined;
+  if (
+    siteUrl &&
+    siteUrl.protocol !== 'https:' &&
+    !['localhost', '127.0.0.1', '[::1]'].includes(siteUrl.hostname)
+  ) {
+    throw new Error(
+      `SITE_URL=${env.SITE_URL} is not https: the password reset links mailed to guests would carry their ` +
+        'one-time tokens in clear text.',
+    );
+  }
+  if (['true', '*', '0.0.0.0/0', '::/0'].includes((env.TRUST_PROXY ?? '').trim().toLowerCase())) {
+    throw new Error(
+      `TRUST_PROXY=${env.TRUST_PROXY} believes X-Forwarded-For from anyone, so any caller could choose the ` +
+        'address its rate limits count: name the proxies in front of the API instead (addresses or subnets).',
+    );
+  }
+}
+
+function safeUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw);
+  } catch {
+    throw new Error(`SITE_URL must be the site's address, e.g. https://haveli.example, got "${raw}"`);
+  }
+}
+
+/** JWT_SECRET signs; JWT_PREVIOUS_SECRETS (comma-separated) still verify tokens signed before a rotation. */
+function signingKeys(env: NodeJS.ProcessEnv): SigningKey[] {
+  const previous = (env.JWT_PREVIOUS_SECRETS ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  for (const secret of previous) {
+    if (secret.length < MIN_JWT_SECRET_LENGTH) {
+      throw new Error(
+        `Each of JWT_PREVIOUS_SECRETS must be at least ${MIN_JWT_SECRET_LENGTH} characters long`,
+      );
+    }
+  }
+  return [jwtSecret(env), ...previous].map((secret) => ({ kid: keyIdOf(secret), secret }));
 }
 
 function jwtSecret(env: NodeJS.ProcessEnv): string {

@@ -87,12 +87,14 @@ describeEachDatabase('admin entity calls', (ctx) => {
   });
 
   it('reads the role from the database: a token claiming admin for a guest gets 403', async () => {
-    const [user] = await ctx.app.db.query<{ id: number; name: string; email: string }>(
-      'SELECT id, name, email FROM users WHERE role = $1 LIMIT 1',
-      ['user'],
-    );
+    const [user] = await ctx.app.db.query<{
+      id: number;
+      name: string;
+      email: string;
+      token_version: number;
+    }>('SELECT id, name, email, token_version FROM users WHERE role = $1 LIMIT 1', ['user']);
     assert.ok(user);
-    const forged = `Bearer ${ctx.app.tokens.sign({ ...user, role: 'admin' })}`;
+    const forged = `Bearer ${await ctx.app.tokens.sign({ ...user, role: 'admin' })}`;
     const response = await ctx.app.inject({ url: '/api/faqs', headers: { authorization: forged } });
     expectApiError(response, 403);
     expectApiError(

@@ -7,9 +7,8 @@ import {
   registerResponseSchema,
   tokenPayloadSchema,
 } from '@haveli/contracts';
-import { signToken } from '../src/lib/jwt';
 import { decodeTokenPayload, expectApiError } from './helpers/http';
-import { describeEachDatabase, TEST_JWT_SECRET } from './helpers/test-app';
+import { describeEachDatabase, testTokens } from './helpers/test-app';
 
 const TWO_HOURS = 2 * 60 * 60;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -99,13 +98,13 @@ describeEachDatabase('auth', (ctx) => {
     assert.equal(row?.role, 'user');
   });
 
-  it('stores a salted scrypt hash, never the password', async () => {
+  it('stores a salted argon2id hash, never the password', async () => {
     await register(guest('hash-check@example.in'));
     const [row] = await ctx.app.db.query<Record<string, unknown>>('SELECT * FROM users WHERE email = $1', [
       'hash-check@example.in',
     ]);
     assert.ok(row);
-    assert.match(String(row.password_hash), /^scrypt\$/);
+    assert.match(String(row.password_hash), /^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
     for (const value of Object.values(row)) assert.ok(!String(value).includes('Jaipur#Pink2026'));
   });
 
@@ -186,18 +185,29 @@ describeEachDatabase('auth', (ctx) => {
     const forgedPayload = `${header}.${encode({ ...claims, role: 'admin' })}.${signature}`;
     const forgedSignature = `${header}.${payload}.${signature.slice(0, -4)}AAAA`;
     const algNone = `${encode({ alg: 'none', typ: 'JWT' })}.${payload}.`;
-    const expired = signToken(
-      { sub: String(claims.sub), name: 'x', email: 'tokens@example.in', role: 'user' },
-      { secret: TEST_JWT_SECRET, ttlSeconds: 60 },
-      nowSeconds() - 3600,
+    const subject = {
+      sub: String(claims.sub),
+      name: 'x',
+      email: 'tokens@example.in',
+      role: 'user',
+      ver: 0,
+    } as const;
+    const expired = await testTokens({ JWT_TTL_SECONDS: '60' }).sign(subject, nowSeconds() - 3600);
+    const otherSecret = await testTokens({ JWT_SECRET: 'some-other-secret-some-other-secret-123' }).sign(
+      subject,
     );
-    const otherSecret = signToken(
-      { sub: String(claims.sub), name: 'x', email: 'tokens@example.in', role: 'user' },
-      { secret: 'some-other-secret-some-other-secret-123', ttlSeconds: 60 },
-    );
+    const otherAudience = await testTokens({ JWT_AUDIENCE: 'another-site' }).sign(subject);
 
     expectApiError(await me(), 401);
-    for (const token of [forgedPayload, forgedSignature, algNone, expired, otherSecret, 'garbage']) {
+    for (const token of [
+      forgedPayload,
+      forgedSignature,
+      algNone,
+      expired,
+      otherSecret,
+      otherAudience,
+      'garbage',
+    ]) {
       const response = await me(`Bearer ${token}`);
       expectApiError(response, 401);
       assert.equal(response.headers['www-authenticate'], 'Bearer');
@@ -207,10 +217,13 @@ describeEachDatabase('auth', (ctx) => {
 
   it('refuses a valid token of an account that no longer exists, or whose subject is not a user id', async () => {
     for (const sub of ['999999', 'abc', '0', '-1', '9999999999', '99999999999999999999']) {
-      const token = signToken(
-        { sub, name: 'Ghost', email: 'ghost@example.in', role: 'user' },
-        { secret: TEST_JWT_SECRET, ttlSeconds: 60 },
-      );
+      const token = await testTokens().sign({
+        sub,
+        name: 'Ghost',
+        email: 'ghost@example.in',
+        role: 'user',
+        ver: 0,
+      });
       expectApiError(await me(`Bearer ${token}`), 401);
     }
   });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import {
+  adminFeedbackSchema,
   FEEDBACK_MESSAGES,
   feedbackListSchema,
   feedbackPageSchema,
@@ -26,6 +27,19 @@ describeEachDatabase('feedback', (ctx) => {
       url: `/api/feedback/user/${userId}`,
       headers: account ? { authorization: account.authorization } : {},
     });
+  let staff: SignedInAccount | undefined;
+  /** Staff publish (Active) or hide (Inactive) a piece of feedback through the admin API. */
+  const moderate = async (id: number, status: 'Active' | 'Inactive') => {
+    staff ??= await signUpAdmin(ctx);
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/feedback/${id}`,
+      headers: { authorization: staff.authorization },
+      payload: { status },
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    return adminFeedbackSchema.strict().parse(response.json());
+  };
   const note = (message: string, rating = 5) => ({
     name: 'Sara Khan',
     email: 'sara@example.in',
@@ -33,7 +47,7 @@ describeEachDatabase('feedback', (ctx) => {
     rating,
   });
 
-  it("saves a visitor's feedback as Active, and links a signed-in guest's to their account", async () => {
+  it("saves a visitor's feedback as Pending, and links a signed-in guest's to their account", async () => {
     const anonymous = await submit(note('Lovely courtyard breakfast.', 4));
     assert.equal(anonymous.statusCode, 201, anonymous.body);
     const saved = feedbackResponseSchema.strict().parse(anonymous.json()).data;
@@ -50,7 +64,7 @@ describeEachDatabase('feedback', (ctx) => {
           updatedAt: '',
         },
         feedback_star: 4,
-        feedback_status: 'Active',
+        feedback_status: 'Pending',
       },
     );
     assert.match(saved.feedback_info.createdAt, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
@@ -62,16 +76,63 @@ describeEachDatabase('feedback', (ctx) => {
     ).data;
     assert.equal(linked.feedback_info.user_id, guest.id);
     assert.equal(linked.feedback_info.type, 'Service');
+    assert.equal(linked.feedback_status, 'Pending');
     expectApiError(await submit(note('With a broken token.'), 'Bearer not-a-token'), 401);
+  });
+
+  it('publishes nothing until staff approve it, and never shows whose account wrote it', async () => {
+    const guest = await signUpGuest(ctx);
+    const advert = 'Hotel closed — book at cheap-rooms.example instead';
+    const written = feedbackResponseSchema.parse(
+      (await submit(note(advert, 5), guest.authorization)).json(),
+    ).data;
+    const published = async () =>
+      feedbackPageSchema
+        .parse((await page({ limit: '100' })).json())
+        .data.filter((item) => item.feedback_info.feedback_comment === advert);
+    assert.deepEqual(await published(), []);
+
+    staff ??= await signUpAdmin(ctx);
+    const pending = await ctx.app.inject({
+      url: '/api/feedback?status=Pending&limit=100',
+      headers: { authorization: staff.authorization },
+    });
+    assert.equal(pending.statusCode, 200, pending.body);
+    const listed = (pending.json() as { data: Array<{ id: number; status: string; user_id: number | null }> })
+      .data;
+    assert.ok(listed.every((item) => item.status === 'Pending'));
+    assert.equal(listed.find((item) => item.id === written._id)?.user_id, guest.id);
+    expectApiError(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `/api/feedback/${written._id}`,
+        headers: { authorization: guest.authorization },
+        payload: { status: 'Active' },
+      }),
+      403,
+    );
+
+    assert.equal((await moderate(written._id, 'Active')).status, 'Active');
+    const [shown] = await published();
+    assert.equal(shown?.feedback_info.user_id, null, 'the public list never gives an account');
+    await moderate(written._id, 'Inactive');
+    assert.deepEqual(await published(), []);
+
+    // What staff write themselves is published at once.
+    const own = feedbackResponseSchema.parse(
+      (await submit(note('Welcome, guests!'), staff.authorization)).json(),
+    );
+    assert.equal(own.data.feedback_status, 'Active');
   });
 
   it('pages the Active feedback newest first, with totalPages', async () => {
     const before = feedbackPageSchema.parse((await page({ page: '1', limit: '3' })).json()).total;
     for (const message of ['First visit', 'Second visit', 'Third visit', 'Fourth visit']) {
-      await submit(note(message));
+      await moderate(feedbackResponseSchema.parse((await submit(note(message))).json()).data._id, 'Active');
     }
     const hidden = feedbackResponseSchema.parse((await submit(note('Hidden by staff'))).json()).data;
-    await ctx.app.db.query("UPDATE feedback SET status = 'Inactive' WHERE id = $1", [hidden._id]);
+    await moderate(hidden._id, 'Inactive');
+    await submit(note('Still pending'));
 
     const first = feedbackPageSchema.strict().parse((await page({ page: '1', limit: '3' })).json());
     assert.equal(first.total, before + 4);
@@ -93,11 +154,15 @@ describeEachDatabase('feedback', (ctx) => {
     const guest = await signUpGuest(ctx);
     const other = await signUpGuest(ctx);
     const admin = await signUpAdmin(ctx);
-    await submit(note('Older note', 3), guest.authorization);
+    const older = feedbackResponseSchema.parse(
+      (await submit(note('Older note', 3), guest.authorization)).json(),
+    );
+    await moderate(older.data._id, 'Active');
+    await submit(note('Middle note', 4), guest.authorization);
     const newer = feedbackResponseSchema.parse(
       (await submit(note('Newer note', 2), guest.authorization)).json(),
     ).data;
-    await ctx.app.db.query("UPDATE feedback SET status = 'Inactive' WHERE id = $1", [newer._id]);
+    await moderate(newer._id, 'Inactive');
     await submit(note('Not theirs'), other.authorization);
 
     const own = feedbackListSchema.strict().parse((await ofUser(guest.id, guest)).json());
@@ -105,16 +170,19 @@ describeEachDatabase('feedback', (ctx) => {
       own.data.map((item) => [item.feedback_info.feedback_comment, item.feedback_status]),
       [
         ['Newer note', 'Inactive'],
+        ['Middle note', 'Pending'],
         ['Older note', 'Active'],
       ],
     );
     expectApiError(await ofUser(guest.id, other), 403);
     expectApiError(await ofUser(guest.id), 401);
-    assert.equal(feedbackListSchema.parse((await ofUser(guest.id, admin)).json()).data.length, 2);
+    assert.equal(feedbackListSchema.parse((await ofUser(guest.id, admin)).json()).data.length, 3);
   });
 
   it('explains every bad submission field by field and saves nothing', async () => {
-    const before = feedbackPageSchema.parse((await page({})).json()).total;
+    const count = async () =>
+      (await ctx.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM feedback'))[0]?.n ?? 0;
+    const before = await count();
     const cases: Array<[object, Record<string, string>]> = [
       [
         {},
@@ -137,6 +205,6 @@ describeEachDatabase('feedback', (ctx) => {
       assert.deepEqual(expectApiError(await submit(payload), 400).fields, fields, JSON.stringify(payload));
     }
     assert.equal((await submit(note('Zero stars is a rating too.', 0))).statusCode, 201);
-    assert.equal(feedbackPageSchema.parse((await page({})).json()).total, before + 1);
+    assert.equal(await count(), before + 1);
   });
 });

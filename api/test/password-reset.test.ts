@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, it } from 'node:test';
+import { afterEach, it, mock } from 'node:test';
 import {
   FORGOT_PASSWORD_MESSAGE,
   PASSWORD_RESET_MESSAGE,
@@ -43,13 +43,44 @@ const minutesFromNow = (minutes: number) => {
   return () => at;
 };
 
+/** The mails sent to an address once there are at least `count` (they leave after the answer). */
+async function mailsAfter(email: string, count: number): Promise<SentMail[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = mailsTo(email);
+    if (mails.length >= count) return mails;
+    assert.ok(Date.now() < deadline, `a mail to ${email} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+let addresses = 0;
+/** Each request from an address of its own, so that the per-address limits stay out of these tests. */
+const newAddress = () => `192.0.2.${(addresses += 1)}`;
+
 afterEach(() => setClock(null));
 
 describeEachDatabase('password reset', (ctx) => {
   const forgot = (email: unknown) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      headers: { 'x-forwarded-for': newAddress() },
+      payload: { email },
+    });
   const reset = (payload: object) =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { 'x-forwarded-for': newAddress() },
+      payload,
+    });
+  /** Asks for a link and returns its token from the mail. */
+  const newLink = async (email: string): Promise<string> => {
+    const before = mailsTo(email).length;
+    assert.equal((await forgot(email)).statusCode, 200);
+    return tokenIn((await mailsAfter(email, before + 1)).at(-1));
+  };
 
   it('answers known and unknown emails alike, and mails a link only to a real account', async () => {
     const guest = await signUpGuest(ctx, 'Meera Rathore');
@@ -60,8 +91,8 @@ describeEachDatabase('password reset', (ctx) => {
       assert.equal(response.statusCode, 200, response.body);
       assert.deepEqual(response.json(), { success: true, message: FORGOT_PASSWORD_MESSAGE });
     }
+    const [mail] = await mailsAfter(guest.email, 1);
     assert.equal(mailsTo('nobody-here@example.in').length, 0);
-    const [mail] = mailsTo(guest.email);
     assert.equal(mail?.subject, 'Reset your Haveli password');
     assert.match(mail?.text ?? '', /Namaste Meera Rathore/);
     assert.ok(
@@ -83,8 +114,7 @@ describeEachDatabase('password reset', (ctx) => {
 
   it('resets the password once: the old password and the used link stop working', async () => {
     const guest = await signUpGuest(ctx);
-    await forgot(guest.email);
-    const token = tokenIn(mailsTo(guest.email).at(-1));
+    const token = await newLink(guest.email);
 
     const done = await reset({ token, password: 'New#Password2026' });
     assert.equal(done.statusCode, 200, done.body);
@@ -104,8 +134,7 @@ describeEachDatabase('password reset', (ctx) => {
 
   it('expires a link after 30 minutes', async () => {
     const guest = await signUpGuest(ctx);
-    await forgot(guest.email);
-    const expired = tokenIn(mailsTo(guest.email).at(-1));
+    const expired = await newLink(guest.email);
     setClock(minutesFromNow(31));
     assert.equal(
       expectApiError(await reset({ token: expired, password: 'Too#Late2026' }), 400).message,
@@ -113,8 +142,7 @@ describeEachDatabase('password reset', (ctx) => {
     );
 
     setClock(null);
-    await forgot(guest.email);
-    const fresh = tokenIn(mailsTo(guest.email).at(-1));
+    const fresh = await newLink(guest.email);
     setClock(minutesFromNow(29));
     assert.equal((await reset({ token: fresh, password: 'Just#InTime2026' })).statusCode, 200);
     await logIn(ctx, guest.email, 'Just#InTime2026');
@@ -122,10 +150,8 @@ describeEachDatabase('password reset', (ctx) => {
 
   it('voids the earlier links when a new one is asked for', async () => {
     const guest = await signUpGuest(ctx);
-    await forgot(guest.email);
-    const first = tokenIn(mailsTo(guest.email).at(-1));
-    await forgot(guest.email);
-    const second = tokenIn(mailsTo(guest.email).at(-1));
+    const first = await newLink(guest.email);
+    const second = await newLink(guest.email);
     assert.notEqual(first, second);
 
     expectApiError(await reset({ token: first, password: 'First#Link2026' }), 400);
@@ -134,13 +160,40 @@ describeEachDatabase('password reset', (ctx) => {
 
   it('lets only one of two simultaneous resets with one link succeed', async () => {
     const guest = await signUpGuest(ctx);
-    await forgot(guest.email);
-    const token = tokenIn(mailsTo(guest.email).at(-1));
+    const token = await newLink(guest.email);
     const answers = await Promise.all([
       reset({ token, password: 'Racer#One2026' }),
       reset({ token, password: 'Racer#Two2026' }),
     ]);
     assert.deepEqual(answers.map((answer) => answer.statusCode).sort(), [200, 400]);
+  });
+
+  it('ends every session of the account when the password is reset', async () => {
+    const guest = await signUpGuest(ctx);
+    const me = (authorization: string) => ctx.app.inject({ url: '/api/auth/me', headers: { authorization } });
+    assert.equal((await me(guest.authorization)).statusCode, 200);
+    assert.equal(
+      (await reset({ token: await newLink(guest.email), password: 'After#Reset2026' })).statusCode,
+      200,
+    );
+    expectApiError(await me(guest.authorization), 401);
+    assert.equal((await me(await logIn(ctx, guest.email, 'After#Reset2026'))).statusCode, 200);
+  });
+
+  it('checks the link before hashing: bogus resets never hash a password', async () => {
+    const hash = mock.method(ctx.app.passwords, 'hash');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          reset({ token: `bogus-${index}`, password: 'Bogus#Pass2026' }),
+        ),
+      );
+      for (const answer of answers)
+        assert.equal(expectApiError(answer, 400).message, RESET_LINK_INVALID_MESSAGE);
+      assert.equal(hash.mock.callCount(), 0);
+    } finally {
+      hash.mock.restore();
+    }
   });
 
   it('explains bad input field by field and changes nothing', async () => {

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The demo guest the embedded database is seeded with (README). */
 export const DEMO_GUEST = {
@@ -25,4 +25,26 @@ export async function logIn(page: Page, email = DEMO_GUEST.email, password = DEM
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Headers for API calls made as staff beside the browser: the e2e staff account, signed in. */
+export async function staffHeaders(page: Page): Promise<Record<string, string>> {
+  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(login.status(), 'the e2e staff account (scripts/serve.mjs)').toBe(200);
+  return { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+}
+
+/** Feedback waits for staff (moderation by default): staff publish the pending feedback with this text. */
+export async function publishFeedback(page: Page, text: string): Promise<void> {
+  const headers = await staffHeaders(page);
+  const listed = await page.request.get('/api/feedback?status=Pending&limit=100', { headers });
+  const pending = ((await listed.json()) as { data: Array<{ id: number; comment: string }> }).data.find(
+    (row) => row.comment === text,
+  );
+  expect(pending, `pending feedback "${text}"`).toBeTruthy();
+  const published = await page.request.put(`/api/feedback/${pending?.id}`, {
+    headers,
+    data: { status: 'Active' },
+  });
+  expect(published.status()).toBe(200);
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn } from '../support/site';
+import { logIn, publishFeedback } from '../support/site';
 
 /** Where the API writes its mail: MAIL_OUTBOX_DIR when the run sets it, else the API's default folder. */
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? join(__dirname, '..', '..', '.data', 'outbox');
@@ -157,7 +157,9 @@ test.describe('the guest account', () => {
     const firstRow = page.getByRole('tabpanel').getByRole('row').nth(1);
     await expect(firstRow).toContainText('The Suite balcony at dawn was magical.');
     await expect(firstRow.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
-    await expect(firstRow.getByText('Active')).toBeVisible();
+    // Moderation by default: the guest sees their feedback marked Pending until staff publish it.
+    await expect(firstRow.getByText('Pending')).toBeVisible();
+    await publishFeedback(page, 'The Suite balcony at dawn was magical.');
 
     await page.goto('/user-feedback');
     await expect(page.getByText('The Suite balcony at dawn was magical.').first()).toBeVisible();

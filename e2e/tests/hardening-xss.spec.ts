@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, logIn } from '../support/site';
+import { logIn, publishFeedback, staffHeaders } from '../support/site';
 
 /** Script payloads, each marked so the text can be found where it is shown. */
 const IMG = (mark: string) => `${mark} <img src=x onerror="window.__xss=1">`;
@@ -132,10 +132,9 @@ test.describe('stored XSS never runs', () => {
       });
       expect(application.status(), await application.text()).toBe(201);
 
-      // Staff approve the comment, so that it shows on the blog post.
-      const staffLogin = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
-      expect(staffLogin.status(), 'the e2e staff account (scripts/serve.mjs)').toBe(200);
-      const staff = { authorization: `Bearer ${(await staffLogin.json()).data.token as string}` };
+      // Staff approve the comment and publish the feedback, so that they show on the public pages.
+      const staff = await staffHeaders(page);
+      await publishFeedback(page, fields.feedback);
       const listed = await page.request.get('/api/blog-comments?limit=100', { headers: staff });
       const pending = ((await listed.json()) as { data: Array<{ id: number; comment: string }> }).data.find(
         (row) => row.comment === fields.comment,

@@ -1,10 +1,33 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { tokenPayloadSchema, type TokenPayload } from '@haveli/contracts';
+import { errors, jwtVerify, SignJWT, type JWTHeaderParameters, type JWTPayload } from 'jose';
 
-/** HS256 JSON Web Tokens (RFC 7519) on node:crypto: header.payload.signature, each part base64url. */
-const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+/**
+ * The API's tokens: HS256 JSON Web Tokens made and checked by `jose`, with an issuer, an audience and a key id
+ * (`kid`) in the header. Tokens are signed with the current key; any key of the list verifies, so a key can be
+ * rotated without signing everybody out: the new secret becomes current, the old one stays in the list until
+ * the last token it signed has expired.
+ */
+export type TokenClaims = Pick<TokenPayload, 'sub' | 'name' | 'email' | 'role'> & {
+  /** The account's token version when the token was signed; bumped to end every earlier session. */
+  ver: number;
+};
 
-export type TokenClaims = Pick<TokenPayload, 'sub' | 'name' | 'email' | 'role'>;
+/** What a verified token says: the payload the front end reads, plus the token version. */
+export type VerifiedToken = TokenPayload & { ver: number };
+
+export interface SigningKey {
+  kid: string;
+  secret: string;
+}
+
+export interface TokenSettings {
+  /** The current key first (it signs), then earlier keys still accepted. */
+  keys: SigningKey[];
+  issuer: string;
+  audience: string;
+  ttlSeconds: number;
+}
 
 export class InvalidTokenError extends Error {
   constructor(reason: string) {
@@ -13,51 +36,56 @@ export class InvalidTokenError extends Error {
   }
 }
 
-export const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
+/** A key's id: the start of its secret's SHA-256, so that rotating means changing secrets only. */
+export const keyIdOf = (secret: string): string =>
+  createHash('sha256').update(secret).digest('base64url').slice(0, 12);
 
-export function signToken(
-  claims: TokenClaims,
-  { secret, ttlSeconds }: { secret: string; ttlSeconds: number },
-  now = nowInSeconds(),
-): string {
-  const payload: TokenPayload = { ...claims, iat: now, exp: now + ttlSeconds };
-  const unsigned = `${HEADER}.${base64url(JSON.stringify(payload))}`;
-  return `${unsigned}.${signature(unsigned, secret)}`;
+const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
+
+export function tokenService({ keys, issuer, audience, ttlSeconds }: TokenSettings) {
+  const [current] = keys;
+  if (!current) throw new Error('At least one signing key is needed');
+  const encoded = new Map(keys.map((key) => [key.kid, new TextEncoder().encode(key.secret)]));
+
+  return {
+    sign(claims: TokenClaims, now = nowInSeconds()): Promise<string> {
+      const { sub, ...rest } = claims;
+      return new SignJWT(rest)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: current.kid })
+        .setSubject(sub)
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(encoded.get(current.kid) as Uint8Array);
+    },
+
+    /** The claims of a token one of our keys signed, for this issuer and audience, not expired. */
+    async verify(token: string, now = nowInSeconds()): Promise<VerifiedToken> {
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(
+          token,
+          (header: JWTHeaderParameters) => {
+            const key = header.kid === undefined ? undefined : encoded.get(header.kid);
+            if (!key) throw new InvalidTokenError('unknown key id');
+            return key;
+          },
+          { issuer, audience, algorithms: ['HS256'], currentDate: new Date(now * 1000) },
+        ));
+      } catch (error) {
+        if (error instanceof InvalidTokenError) throw error;
+        if (error instanceof errors.JOSEError) throw new InvalidTokenError(error.code);
+        throw error;
+      }
+      const parsed = tokenPayloadSchema.safeParse(payload);
+      const ver = payload.ver;
+      if (!parsed.success || typeof ver !== 'number' || !Number.isSafeInteger(ver)) {
+        throw new InvalidTokenError('malformed payload');
+      }
+      return { ...parsed.data, ver };
+    },
+  };
 }
 
-/** Returns the payload of a token this API signed and that has not expired; throws InvalidTokenError. */
-export function verifyToken(token: string, secret: string, now = nowInSeconds()): TokenPayload {
-  const parts = token.split('.');
-  if (parts.length !== 3) throw new InvalidTokenError('malformed token');
-  const [header, payload, givenSignature] = parts as [string, string, string];
-
-  const alg = (decodeJson(header) as { alg?: unknown } | null)?.alg;
-  if (alg !== 'HS256') throw new InvalidTokenError(`unsupported algorithm ${String(alg)}`);
-
-  const expected = Buffer.from(signature(`${header}.${payload}`, secret));
-  const given = Buffer.from(givenSignature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    throw new InvalidTokenError('bad signature');
-  }
-
-  const parsed = tokenPayloadSchema.safeParse(decodeJson(payload));
-  if (!parsed.success) throw new InvalidTokenError('malformed payload');
-  if (parsed.data.exp <= now) throw new InvalidTokenError('token expired');
-  return parsed.data;
-}
-
-function signature(unsigned: string, secret: string): string {
-  return createHmac('sha256', secret).update(unsigned).digest('base64url');
-}
-
-function base64url(text: string): string {
-  return Buffer.from(text, 'utf8').toString('base64url');
-}
-
-function decodeJson(part: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-}
+export type TokenService = ReturnType<typeof tokenService>;

@@ -50,16 +50,19 @@ export function blogCommentsRepository(db: Db) {
       );
     },
 
-    /** Every comment, newest first, for staff to approve. */
-    listAll: (query: PageQuery) =>
-      pagedQuery<AdminBlogComment>(
+    /** Every comment, or those of one status, newest first, for staff to approve. */
+    listAll: (query: PageQuery, status?: CommentStatus) => {
+      const where = status ? 'WHERE bc.status = $1' : '';
+      return pagedQuery<AdminBlogComment>(
         db,
         {
-          count: 'SELECT count(*)::int AS total FROM blog_comments',
-          rows: `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} ORDER BY bc.created_at DESC, bc.id DESC`,
+          count: `SELECT count(*)::int AS total FROM blog_comments bc ${where}`,
+          rows: `SELECT ${ADMIN_COLUMNS} FROM ${ADMIN_FROM} ${where} ORDER BY bc.created_at DESC, bc.id DESC`,
+          params: status ? [status] : [],
         },
         query,
-      ),
+      );
+    },
 
     async setStatus(id: number, status: CommentStatus): Promise<AdminBlogComment | undefined> {
       return db.transaction(async (tx) => {

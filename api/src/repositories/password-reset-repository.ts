@@ -28,10 +28,19 @@ export function passwordResetRepository(db: Db) {
         );
       }),
 
+    /** Whether a link is known, unused and unexpired (consume decides for good, against races). */
+    isUsable: async (tokenHash: string, now: Date): Promise<boolean> =>
+      (
+        await db.query(
+          'SELECT 1 FROM password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+          [tokenHash, now.toISOString()],
+        )
+      ).length > 0,
+
     /**
      * Uses a link and sets the new password, all or nothing. Marking the link used is one conditional UPDATE,
-     * so of two simultaneous attempts with one link only one can succeed. Returns false for a link that is
-     * unknown, used or expired.
+     * so of two simultaneous attempts with one link only one can succeed. The account's earlier sessions end
+     * (its token version moves on). Returns false for a link that is unknown, used or expired.
      */
     consume: (tokenHash: string, passwordHash: string, now: Date): Promise<boolean> =>
       db.transaction(async (tx) => {
@@ -42,11 +51,11 @@ export function passwordResetRepository(db: Db) {
           [tokenHash, now.toISOString()],
         );
         if (!used) return false;
-        await tx.query('UPDATE users SET password_hash = $2, updated_at = $3 WHERE id = $1', [
-          used.user_id,
-          passwordHash,
-          now.toISOString(),
-        ]);
+        await tx.query(
+          `UPDATE users SET password_hash = $2, updated_at = $3, token_version = token_version + 1
+           WHERE id = $1`,
+          [used.user_id, passwordHash, now.toISOString()],
+        );
         return true;
       }),
   };

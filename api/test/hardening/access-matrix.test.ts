@@ -17,6 +17,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 interface GuestRouteSample {
   request(app: App, owner: SignedInAccount): Promise<Sample>;
   staff: 'allowed' | 'forbidden';
+  /** Ends the caller's sessions (sign-out): made by an account of its own, not the shared owner. */
+  endsSessions?: true;
 }
 
 const own =
@@ -26,6 +28,7 @@ const own =
 const stay = { guestName: 'Matrix Guest', roomType: 'Heritage Room' };
 const GUEST_ROUTES: Record<string, GuestRouteSample> = {
   'GET /api/auth/me': { request: own(() => '/api/auth/me'), staff: 'allowed' },
+  'POST /api/auth/logout': { request: own(() => '/api/auth/logout'), staff: 'allowed', endsSessions: true },
   'GET /api/user/me': { request: own(() => '/api/user/me'), staff: 'allowed' },
   'PUT /api/user/me': { request: own(() => '/api/user/me', { name: 'Matrix Guest' }), staff: 'allowed' },
   'GET /api/user/:userId': { request: own((o) => `/api/user/${o.id}`), staff: 'allowed' },
@@ -195,8 +198,9 @@ describeEachDatabase('authorisation matrix generated from the route list', (ctx)
         );
         expectApiError(response, response.statusCode);
       }
+      const caller = sample.endsSessions ? await signUp(ctx.app) : owner;
       expectSuccess(
-        await call(route.method, await sample.request(ctx.app, owner), owner),
+        await call(route.method, await sample.request(ctx.app, caller), caller),
         `${key} as its owner`,
       );
       if (route.access === 'owner') {

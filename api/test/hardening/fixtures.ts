@@ -119,6 +119,7 @@ const ADMIN_CHANGES: Partial<Record<AdminEntity, Record<string, unknown>>> = {
   'room-types': { room_base_price: 16000 },
   'food-items': { price: 140 },
   'blog-comments': { status: 'approved' },
+  feedback: { status: 'Active' },
 };
 
 /** A record of the entity to change or delete, made the shortest way. */
@@ -132,6 +133,18 @@ async function adminRecord(app: App, entity: AdminEntity): Promise<number> {
     assert.ok(saved);
     const [row] = await app.db.query<{ id: number }>('SELECT max(id) AS id FROM blog_comments');
     return row?.id ?? 0;
+  }
+  if (entity === 'feedback') {
+    const saved = await app.repositories.feedback.create({
+      userId: null,
+      name: 'Matrix Reader',
+      email: 'reader@example.in',
+      message: 'Lovely.',
+      rating: 5,
+      type: 'General',
+      status: 'Pending',
+    });
+    return saved._id;
   }
   const sample = adminSample(entity);
   assert.ok(sample, `no sample for ${entity}`);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { signToken } from '../../src/lib/jwt';
-import { TEST_JWT_SECRET, withClient } from '../helpers/test-app';
+import { testTokens, withClient } from '../helpers/test-app';
 import { describeOnTwoProcesses } from './api-process';
 import { booking, post, registerGuest } from './guest-client';
 
@@ -53,9 +52,12 @@ describeOnTwoProcesses('no overbooking across two API processes on one PostgreSQ
        RETURNING id, name, email`,
         [GUESTS],
       );
-      const tokens = guests.map(
-        (guest) =>
-          `Bearer ${signToken({ sub: String(guest.id), name: guest.name, email: guest.email, role: 'user' }, { secret: TEST_JWT_SECRET, ttlSeconds: 600 })}`,
+      const signer = testTokens();
+      const tokens = await Promise.all(
+        guests.map(
+          async (guest) =>
+            `Bearer ${await signer.sign({ sub: String(guest.id), name: guest.name, email: guest.email, role: 'user', ver: 0 })}`,
+        ),
       );
 
       const started = Date.now();

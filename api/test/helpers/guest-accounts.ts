@@ -29,7 +29,7 @@ export async function signUp(app: App, role: Role = 'user'): Promise<SignedInAcc
       ? await app.repositories.users.upsertAdmin({ name, email, passwordHash: 'unused' })
       : await app.repositories.users.create({ name, email, passwordHash: 'unused', role });
   if (!user) throw new Error(`Could not create ${email}`);
-  return { id: user.id, name, email, authorization: `Bearer ${app.tokens.sign({ ...user, role })}` };
+  return { id: user.id, name, email, authorization: `Bearer ${await app.tokens.sign({ ...user, role })}` };
 }
 
 /** Registers a new guest through the API and logs them in. */

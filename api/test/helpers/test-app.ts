@@ -2,11 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { buildApp, type App } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { tokenService } from '../../src/lib/jwt';
 
 export const TEST_JWT_SECRET = 'haveli-test-secret-0123456789-abcdefghijklmnop';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Tokens as an API started with these settings (default: the tests' secret) signs them. */
+export function testTokens(env: NodeJS.ProcessEnv = {}) {
+  return tokenService(loadConfig({ JWT_SECRET: TEST_JWT_SECRET, PGLITE_DIR: 'memory://', ...env }).jwt);
+}
 
 export interface TestContext {
   readonly kind: DatabaseKind;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_STATUSES, CONTACT_SUBJECTS } from './content-forms';
+import { FEEDBACK_STATUSES } from './feedback';
 import { OFFER_TYPES } from './marketing';
 import { PAGE_CATEGORIES } from './pages';
 
@@ -19,6 +20,7 @@ export const ADMIN_ENTITIES = [
   'blog-comments',
   'contact-messages',
   'career-applications',
+  'feedback',
 ] as const;
 export type AdminEntity = (typeof ADMIN_ENTITIES)[number];
 
@@ -170,6 +172,29 @@ export const adminBlogCommentSchema = z.object({
 });
 export type AdminBlogComment = z.infer<typeof adminBlogCommentSchema>;
 
+/** Staff publish (Active) or hide (Inactive) feedback; it is Pending until then. */
+export const adminFeedbackUpdateSchema = z.object({
+  status: z.enum(FEEDBACK_STATUSES, { error: `Status must be one of ${FEEDBACK_STATUSES.join(', ')}.` }),
+});
+export const adminFeedbackSchema = z.object({
+  id: idField,
+  user_id: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  comment: z.string(),
+  rating: z.number().int(),
+  type: z.string(),
+  status: z.enum(FEEDBACK_STATUSES),
+  created_at: z.string(),
+});
+export type AdminFeedback = z.infer<typeof adminFeedbackSchema>;
+
+/** Lists staff moderate can be narrowed to one status (`?status=pending`, `?status=Pending`). */
+export const ADMIN_STATUS_FILTERS = {
+  'blog-comments': COMMENT_STATUSES,
+  feedback: FEEDBACK_STATUSES,
+} as const satisfies Partial<Record<AdminEntity, readonly string[]>>;
+
 export const adminContactMessageSchema = z.object({
   id: idField,
   subject: z.enum(CONTACT_SUBJECTS),
@@ -282,4 +307,5 @@ export const ADMIN_CONTRACTS = {
   'blog-comments': { record: adminBlogCommentSchema, update: adminBlogCommentUpdateSchema, delete: true },
   'contact-messages': { record: adminContactMessageSchema, delete: false },
   'career-applications': { record: adminCareerApplicationSchema, delete: false },
+  feedback: { record: adminFeedbackSchema, update: adminFeedbackUpdateSchema, delete: true },
 } as const satisfies Record<AdminEntity, EntityContract>;

@@ -5,7 +5,9 @@ import { emailField, requiredText } from './account';
 export const FEEDBACK_TYPES = ['General', 'Room', 'Dining', 'Service'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
-export const FEEDBACK_STATUSES = ['Active', 'Inactive'] as const;
+/** New feedback is Pending until staff publish it (Active) or hide it (Inactive). */
+export const FEEDBACK_STATUSES = ['Pending', 'Active', 'Inactive'] as const;
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 
 /** SPEC §9: ratings from 0 to 5 stars. */
 export const MAX_RATING = 5;
@@ -33,7 +35,10 @@ export const feedbackRequestSchema = z.object({
 });
 export type FeedbackRequest = z.input<typeof feedbackRequestSchema>;
 
-/** SPEC §3 feedback, with the author's name. The author's email is never published. */
+/**
+ * SPEC §3 feedback, with the author's name. The author's email is never published, nor their account: the
+ * public list gives `user_id: null`; the author's own list and staff see it.
+ */
 export const feedbackSchema = z.object({
   _id: z.number().int(),
   name: z.string(),

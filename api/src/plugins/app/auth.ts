@@ -1,18 +1,31 @@
-import type { TokenPayload } from '@haveli/contracts';
+import type { Role } from '@haveli/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-errors';
-import { InvalidTokenError, signToken, verifyToken, type TokenClaims } from '../../lib/jwt';
+import { InvalidTokenError, tokenService, type VerifiedToken } from '../../lib/jwt';
+
+/** The caller of a signed-in request, as the database has the account now (not as the token says). */
+export interface SignedInAccount {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+/** What a token is signed for: an account at its current token version. */
+export interface TokenSubject extends SignedInAccount {
+  token_version: number;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    tokens: { sign(user: { id: number } & Omit<TokenClaims, 'sub'>): string };
+    tokens: { sign(account: TokenSubject): Promise<string> };
     /** Hook for routes that need a signed-in user (use as onRequest or preHandler); fills request.user. */
     authenticate(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
-    /** The verified token of the caller; null until `authenticate` has run. */
-    user: TokenPayload | null;
+    /** The signed-in account, read from the database; null until `authenticate` has run. */
+    user: SignedInAccount | null;
   }
 }
 
@@ -30,13 +43,19 @@ function tokenOf(request: FastifyRequest): string | undefined {
   return match ? match[1] : header;
 }
 
+/**
+ * Tokens (jose: issuer, audience, key id) say who the caller was when they signed in; every request then reads
+ * the account itself. A token counts only while its account exists, is not disabled and still has the token
+ * version the token carries: signing out, a password reset or change, and disabling the account end it at
+ * once on every API process, and a role taken away in the database is gone on the next request.
+ */
 export default fp(
   async (app) => {
-    const { secret, ttlSeconds } = app.config.jwt;
+    const tokens = tokenService(app.config.jwt);
 
     app.decorate('tokens', {
-      sign: ({ id, name, email, role }) =>
-        signToken({ sub: String(id), name, email, role }, { secret, ttlSeconds }),
+      sign: ({ id, name, email, role, token_version }: TokenSubject) =>
+        tokens.sign({ sub: String(id), name, email, role, ver: token_version }),
     });
 
     app.decorateRequest('user', null);
@@ -44,35 +63,43 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = tokenOf(request);
       if (!token) throw unauthorized(AUTHENTICATION_REQUIRED_MESSAGE);
-      let payload: TokenPayload;
+      let claims: VerifiedToken;
       try {
-        payload = verifyToken(token, secret);
+        claims = await tokens.verify(token);
       } catch (error) {
         if (error instanceof InvalidTokenError) throw unauthorized(INVALID_TOKEN_MESSAGE);
         throw error;
       }
-      if (!isUserId(payload.sub)) throw unauthorized(INVALID_TOKEN_MESSAGE);
-      request.user = payload;
+      if (!isUserId(claims.sub)) throw unauthorized(INVALID_TOKEN_MESSAGE);
+      const account = await app.repositories.users.findSession(Number(claims.sub));
+      if (!account || account.disabled || account.token_version !== claims.ver) {
+        throw unauthorized(INVALID_TOKEN_MESSAGE);
+      }
+      request.user = { id: account.id, name: account.name, email: account.email, role: account.role };
     });
   },
+  // `authenticate` reads app.repositories when a request comes, by which time every plugin is loaded.
   { name: 'auth' },
 );
 
 /** The signed-in user of a route protected by `authenticate`. */
-export function signedInUser(request: FastifyRequest): TokenPayload {
+export function signedInUser(request: FastifyRequest): SignedInAccount {
   if (!request.user) throw unauthorized(AUTHENTICATION_REQUIRED_MESSAGE);
   return request.user;
 }
 
-/** The signed-in user's id (the token's `sub`, which `authenticate` has checked is a positive integer). */
+/** The signed-in user's id. */
 export function signedInUserId(request: FastifyRequest): number {
-  return Number(signedInUser(request).sub);
+  return signedInUser(request).id;
 }
+
+/** Whether the caller is staff, by the role the database gives their account now. */
+export const isStaff = (request: FastifyRequest): boolean => request.user?.role === 'admin';
 
 export const NOT_YOURS_MESSAGE = 'You may only see or change your own data.';
 
 /** Lets the signed-in user through for their own data, and staff for anyone's; anyone else gets 403. */
 export function assertOwnerOrAdmin(request: FastifyRequest, userId: number): void {
   const user = signedInUser(request);
-  if (user.role !== 'admin' && Number(user.sub) !== userId) throw forbidden(NOT_YOURS_MESSAGE);
+  if (user.role !== 'admin' && user.id !== userId) throw forbidden(NOT_YOURS_MESSAGE);
 }

@@ -2,12 +2,14 @@ import {
   ADMIN_CONTRACTS,
   ADMIN_EMPTY_UPDATE_MESSAGE,
   ADMIN_ENTITIES,
+  ADMIN_STATUS_FILTERS,
   adminDeletedSchema,
   apiErrorSchema,
   pagedSchema,
   pageQuerySchema,
   type AdminEntity,
   type CommentStatus,
+  type FeedbackStatus,
   type PageQuery,
   type Paged,
 } from '@haveli/contracts';
@@ -44,6 +46,7 @@ const RECORD_NAMES: Record<AdminEntity, string> = {
   'blog-comments': 'Comment',
   'contact-messages': 'Message',
   'career-applications': 'Application',
+  feedback: 'Feedback',
 };
 
 /** Unique indexes whose clash a member of staff can fix, in their words. */
@@ -85,9 +88,18 @@ async function asClientErrors<T>(operation: 'write' | 'delete', work: () => Prom
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repositories = app.repositories;
 
-  const listOf = (entity: AdminEntity, query: PageQuery): Promise<Paged<Row>> => {
+  const listOf = (entity: AdminEntity, query: PageQuery & { status?: string }): Promise<Paged<Row>> => {
     if (isEditable(entity)) return repositories.admin.list(entity, query);
-    if (entity === 'blog-comments') return repositories.blogComments.listAll(query) as Promise<Paged<Row>>;
+    if (entity === 'blog-comments') {
+      return repositories.blogComments.listAll(query, query.status as CommentStatus | undefined) as Promise<
+        Paged<Row>
+      >;
+    }
+    if (entity === 'feedback') {
+      return repositories.feedback.listForStaff(query, query.status as FeedbackStatus | undefined) as Promise<
+        Paged<Row>
+      >;
+    }
     if (entity === 'contact-messages') return repositories.contactMessages.list(query) as Promise<Paged<Row>>;
     return repositories.careerApplications.list(query) as Promise<Paged<Row>>;
   };
@@ -97,12 +109,16 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (entity === 'blog-comments') {
       return (await repositories.blogComments.setStatus(id, body.status as CommentStatus)) as Row | undefined;
     }
+    if (entity === 'feedback') {
+      return (await repositories.feedback.setStatus(id, body.status as FeedbackStatus)) as Row | undefined;
+    }
     throw new Error(`${entity} cannot be updated`);
   };
 
   const deleteOf = (entity: AdminEntity, id: number): Promise<boolean> => {
     if (isEditable(entity)) return repositories.admin.delete(entity, id);
     if (entity === 'blog-comments') return repositories.blogComments.delete(id);
+    if (entity === 'feedback') return repositories.feedback.delete(id);
     throw new Error(`${entity} cannot be deleted`);
   };
 
@@ -120,6 +136,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       security: [{ bearerAuth: [] }],
     };
     const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+    const statuses: readonly [string, ...string[]] | undefined = (
+      ADMIN_STATUS_FILTERS as Partial<Record<AdminEntity, readonly [string, ...string[]]>>
+    )[entity];
+    const listQuery = statuses
+      ? pageQuerySchema.extend({
+          status: z.enum(statuses, { error: `Status must be one of ${statuses.join(', ')}.` }).optional(),
+        })
+      : pageQuerySchema;
 
     app.get(
       `/${entity}`,
@@ -127,8 +151,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         schema: {
           ...common,
-          summary: `${name} records, a page at a time (staff only)`,
-          querystring: pageQuerySchema,
+          summary: statuses
+            ? `${name} records, a page at a time, optionally of one status (staff only)`
+            : `${name} records, a page at a time (staff only)`,
+          querystring: listQuery,
           response: { 200: pagedSchema(contract.record), 400: apiErrorSchema, ...denied },
         },
       },

@@ -8,21 +8,23 @@ import {
   registerResponseSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, unauthorized } from '../../lib/http-errors';
+import { z } from 'zod';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact the hotel.';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'register' },
       schema: {
         tags: ['auth'],
         summary: 'Create a guest account (role user)',
         body: registerRequestSchema,
-        response: { 201: registerResponseSchema, 400: apiErrorSchema },
+        response: { 201: registerResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -34,7 +36,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         role: 'user',
       });
       if (!user) throw badRequest(EMAIL_TAKEN_MESSAGE);
-      return reply.code(201).send({ success: true, data: user });
+      return reply
+        .code(201)
+        .send({ success: true, data: { id: user.id, name: user.name, email: user.email } });
     },
   );
 
@@ -50,22 +54,51 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           200: loginResponseSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          403: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
     },
     async (request) => {
       const { email, password } = request.body;
-      await app.loginThrottle.assertAllowed(request, email);
+      // Counted before the password is checked: a burst of guesses is cut at the limit, not after it.
+      await app.rateLimits.beforeLogin(request, email);
       const user = await app.repositories.users.findCredentialsByEmail(email);
       const valid = user
         ? await app.passwords.verify(password, user.password_hash)
         : await app.passwords.verifyAgainstNothing(password);
-      if (!user || !valid) {
-        await app.loginThrottle.recordFailure(request, email);
-        throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
+      await app.rateLimits.loginSucceeded(request, email);
+      // Only someone who knows the password learns that the account is disabled.
+      if (user.disabled) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+      if (app.passwords.needsUpgrade(user.password_hash)) {
+        await app.repositories.users.upgradePasswordHash(
+          user.id,
+          user.password_hash,
+          await app.passwords.hash(password),
+        );
       }
-      return { success: true as const, data: { token: app.tokens.sign(user), full_name: user.name } };
+      return { success: true as const, data: { token: await app.tokens.sign(user), full_name: user.name } };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Sign out: ends the account's sessions on every API process (its tokens stop working at once)",
+        security: [{ bearerAuth: [] }],
+        // No body is needed; one that is not a JSON object is a mistake, refused before anything changes.
+        body: z.object({}).strict().nullish(),
+        response: { 204: z.null(), 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.repositories.users.endSessions(signedInUserId(request));
+      return reply.code(204).send(null);
     },
   );
 

@@ -40,13 +40,18 @@ const blogCommentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/blog/:slug/comments',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'comment' },
       schema: {
         tags: ['content'],
         summary: 'Leave a comment on a blog post; it waits for staff approval',
         params,
         body: blogCommentRequestSchema,
-        response: { 201: blogCommentCreatedSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: {
+          201: blogCommentCreatedSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

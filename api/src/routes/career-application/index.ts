@@ -33,13 +33,18 @@ const careerApplicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/apply',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'upload' },
       schema: {
         tags: ['content'],
         summary: 'Apply for a job posting with a resume (PDF, DOC or DOCX, at most 5 MB)',
         consumes: ['multipart/form-data'],
         body: careerApplicationFieldsSchema.extend({ resume: resumeSchema }),
-        response: { 201: careerApplicationResponseSchema, 400: apiErrorSchema, 413: apiErrorSchema },
+        response: {
+          201: careerApplicationResponseSchema,
+          400: apiErrorSchema,
+          413: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -11,13 +11,13 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/create',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'contact' },
       schema: {
         tags: ['content'],
         summary: 'Send the hotel a message (SPEC §5 rules); stored for staff',
         consumes: ['multipart/form-data', 'application/json'],
         body: contactRequestSchema,
-        response: { 201: contactResponseSchema, 400: apiErrorSchema },
+        response: { 201: contactResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -9,23 +9,30 @@ import {
   totalPages,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertOwnerOrAdmin, signedInUserId } from '../../plugins/app/auth';
+import { assertOwnerOrAdmin, isStaff, signedInUserId } from '../../plugins/app/auth';
 
 /** Guest feedback (registered under /feedback). */
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/submit',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'feedback' },
       // Anyone may leave feedback; a signed-in guest's is linked to their account, so a token must be valid.
       onRequest: async (request) => {
         if (request.headers.authorization) await app.authenticate(request);
       },
       schema: {
         tags: ['feedback'],
-        summary: "Leave feedback (0 to 5 stars); with a token it is linked to the guest's account",
+        summary:
+          "Leave feedback (0 to 5 stars); with a token it is linked to the guest's account. It stays Pending " +
+          'until staff publish it',
         body: feedbackRequestSchema,
-        response: { 201: feedbackResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: {
+          201: feedbackResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -37,6 +44,8 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         message,
         rating,
         type,
+        // Moderation by default: only what staff write themselves is published at once.
+        status: isStaff(request) ? 'Active' : 'Pending',
       });
       return reply.code(201).send({ success: true as const, data: feedback });
     },
@@ -48,7 +57,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['feedback'],
-        summary: 'Published feedback, newest first: `{ data, total, totalPages }`',
+        summary: 'Published (Active) feedback, newest first, without accounts: `{ data, total, totalPages }`',
         querystring: pageQuerySchema,
         response: { 200: feedbackPageSchema, 400: apiErrorSchema },
       },

@@ -31,10 +31,40 @@ const resetMail = (name: string, link: string) => ({
   ].join('\n'),
 });
 
-/** POST auth/forgot-password and auth/reset-password (registered under /auth). */
+/**
+ * POST auth/forgot-password and auth/reset-password (registered under /auth).
+ *
+ * forgot-password answers the same thing at once whether or not the email has an account: finding the account,
+ * storing the link and sending the mail happen after the answer has gone, so neither the answer nor its time
+ * tells who is registered. reset-password checks the link before it spends anything on hashing the new password.
+ */
 const passwordResetRoutes: FastifyPluginAsyncZod<{ mail?: MailTransport }> = async (app, options) => {
   const settings = mailSettings();
   const mail = options.mail ?? outboxTransport(settings.outboxDir);
+
+  // Work that runs after the answer; closing the app waits for it (before the database closes).
+  const afterAnswer = new Set<Promise<void>>();
+  const runAfterAnswer = (work: () => Promise<void>) => {
+    const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => app.log.error({ err: error }, 'password reset mail not sent'))
+      .finally(() => afterAnswer.delete(job));
+    afterAnswer.add(job);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all([...afterAnswer]);
+  });
+
+  const sendResetLink = async (email: string) => {
+    const user = await app.repositories.passwordReset.findUserByEmail(email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    const issuedAt = now();
+    const expiresAt = new Date(issuedAt.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
+    await app.repositories.passwordReset.issue(user.id, hashResetToken(token), issuedAt, expiresAt);
+    const link = `${settings.siteUrl}/reset-password?token=${token}`;
+    await mail.send({ to: user.email, ...resetMail(user.name, link) });
+  };
 
   app.post(
     '/forgot-password',
@@ -45,24 +75,13 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ mail?: MailTransport }> = asy
         summary:
           'Mail a one-time link to reset the password; the answer never says whether the email is known',
         body: forgotPasswordRequestSchema,
-        response: { 200: accountMessageResponseSchema, 400: apiErrorSchema },
+        response: { 200: accountMessageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
-      const user = await app.repositories.passwordReset.findUserByEmail(request.body.email);
-      if (user) {
-        const token = randomBytes(32).toString('base64url');
-        const issuedAt = now();
-        const expiresAt = new Date(issuedAt.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
-        await app.repositories.passwordReset.issue(user.id, hashResetToken(token), issuedAt, expiresAt);
-        const link = `${settings.siteUrl}/reset-password?token=${token}`;
-        try {
-          await mail.send({ to: user.email, ...resetMail(user.name, link) });
-        } catch (error) {
-          // The answer stays the same, or it would tell who has an account; the failure is for the logs.
-          request.log.error({ err: error }, 'password reset mail not sent');
-        }
-      }
+      const { email } = request.body;
+      await app.rateLimits.beforeResetMail(request, email);
+      runAfterAnswer(() => sendResetLink(email));
       return { success: true as const, message: FORGOT_PASSWORD_MESSAGE };
     },
   );
@@ -70,18 +89,24 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ mail?: MailTransport }> = asy
   app.post(
     '/reset-password',
     {
-      config: { access: 'public' },
+      config: { access: 'public', rateLimit: 'reset-password' },
       schema: {
         tags: ['auth'],
-        summary: 'Set a new password with the token of a reset link (works once, within 30 minutes)',
+        summary:
+          'Set a new password with the token of a reset link (works once, within 30 minutes); ends every session',
         body: resetPasswordRequestSchema,
-        response: { 200: accountMessageResponseSchema, 400: apiErrorSchema },
+        response: { 200: accountMessageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request) => {
       const { token, password } = request.body;
+      const tokenHash = hashResetToken(token);
+      // A link that cannot work is refused before the (deliberately slow) hashing of the new password.
+      if (!(await app.repositories.passwordReset.isUsable(tokenHash, now()))) {
+        throw badRequest(RESET_LINK_INVALID_MESSAGE);
+      }
       const consumed = await app.repositories.passwordReset.consume(
-        hashResetToken(token),
+        tokenHash,
         await app.passwords.hash(password),
         now(),
       );

@@ -87,6 +87,37 @@ describe('UserFeedbackPage', () => {
     });
   });
 
+  it("shows the visitor's own feedback on top, marked Pending, while it waits for staff", async () => {
+    const user = userEvent.setup();
+    mockRoutes({
+      'get feedback/get_with_pagination': {
+        status: 200,
+        data: { data: [aFeedback(1, 'Published earlier')], total: 1, totalPages: 1 },
+      },
+      'post feedback/submit': {
+        status: 201,
+        data: { success: true, data: aFeedback(2, 'Awaiting approval', { status: 'Pending' }) },
+      },
+    });
+    renderPage(<UserFeedbackPage />, { path: '/user-feedback' });
+
+    await screen.findByText('Published earlier');
+    await user.click(screen.getByRole('button', { name: 'Add Feedback' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Feedback' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Sara Khan');
+    await user.type(within(dialog).getByLabelText('Email'), 'sara@example.in');
+    await user.type(within(dialog).getByLabelText('Feedback'), 'Awaiting approval');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Feedback' }));
+
+    await screen.findByText('Awaiting approval');
+    const [first, second] = within(screen.getByRole('list', { name: 'Guest feedback' })).getAllByRole(
+      'listitem',
+    );
+    expect(first).toHaveTextContent('Awaiting approval');
+    expect(within(first as HTMLElement).getByText('Pending')).toHaveClass('text-bg-danger');
+    expect(second).toHaveTextContent('Published earlier');
+  });
+
   it('keeps the typed feedback and shows the failure when saving fails', async () => {
     const user = userEvent.setup();
     mockRoutes({

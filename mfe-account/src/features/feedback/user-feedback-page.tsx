@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useAuth } from '../../hooks/use-auth';
 import { messageOf } from '../../lib/server-errors';
 import { useFeedbackPage } from './api/get-feedback-page';
+import { useOwnPendingFeedback } from './api/submit-feedback';
 import { AddFeedbackButton } from './components/add-feedback-modal';
 import { FeedbackStatus } from './components/feedback-status';
 
@@ -12,6 +13,7 @@ export function UserFeedbackPage() {
   const auth = useAuth();
   const [page, setPage] = useState(1);
   const feedback = useFeedbackPage(page);
+  const ownPending = useOwnPendingFeedback();
   const defaults =
     auth.status === 'authenticated' ? { name: auth.user.name, email: auth.user.email } : undefined;
 
@@ -25,9 +27,16 @@ export function UserFeedbackPage() {
         onRetry={() => void feedback.refetch()}
       />
     );
-  } else if (feedback.data.total === 0)
+  } else if (feedback.data.total === 0 && ownPending.length === 0)
     body = <p className="text-secondary py-3">{FEEDBACK_MESSAGES.empty}</p>;
   else {
+    // The visitor's own feedback waits for staff, so the public list leaves it out: it is shown to them on
+    // top of the first page, marked Pending, until it is published.
+    const published = feedback.data.data;
+    const items =
+      page === 1
+        ? [...ownPending.filter((own) => !published.some((item) => item._id === own._id)), ...published]
+        : published;
     body = (
       <>
         <ul
@@ -35,7 +44,7 @@ export function UserFeedbackPage() {
           aria-label="Guest feedback"
           aria-busy={feedback.isPlaceholderData}
         >
-          {feedback.data.data.map((item) => (
+          {items.map((item) => (
             <li key={item._id} className="card mb-3">
               <div className="card-body">
                 <div className="d-flex flex-wrap justify-content-between gap-2">

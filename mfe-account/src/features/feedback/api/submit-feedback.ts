@@ -1,11 +1,30 @@
 import { submitFeedback } from '@haveli/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Feedback } from '@haveli/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+/** What this visitor wrote that still waits for staff: the public list leaves it out until then. */
+const OWN_PENDING_KEY = ['own-pending-feedback'] as const;
 
 /** POST feedback/submit; every feedback list reloads so the new item shows on top. */
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitFeedback,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['feedback'] }),
+    onSuccess: (saved) => {
+      if (saved.data.feedback_status === 'Pending') {
+        queryClient.setQueryData<Feedback[]>(OWN_PENDING_KEY, (items = []) => [saved.data, ...items]);
+      }
+      return queryClient.invalidateQueries({ queryKey: ['feedback'] });
+    },
   });
+}
+
+/** The visitor's own feedback awaiting approval, newest first (kept for this visit only). */
+export function useOwnPendingFeedback(): Feedback[] {
+  return useQuery<Feedback[]>({
+    queryKey: OWN_PENDING_KEY,
+    queryFn: () => [],
+    initialData: [],
+    staleTime: Infinity,
+  }).data;
 }

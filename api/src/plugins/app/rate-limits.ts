@@ -1,0 +1,143 @@
+import type { FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { FORM_NAMES, type FormName } from '../../config';
+import { HttpError } from '../../lib/http-errors';
+
+export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please try again later.';
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your address. Please try again later.';
+export const TOO_MANY_RESET_MAILS_MESSAGE =
+  'Too many password reset requests for this email. Please try again later.';
+export const RATE_LIMIT_UNAVAILABLE_MESSAGE = 'The service is busy. Please try again in a moment.';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+/** How long an address stays known for an account after a sign-in (under 24.8 days: the memory store's timers). */
+const KNOWN_ADDRESS_SECONDS = 20 * 24 * HOUR;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The per-address limit of a public form (config.ts, FORM_RATE_LIMITS), counted once the request is valid
+     * and before any work is done with it: a visitor's typing mistakes (400s) never use up their allowance.
+     */
+    rateLimit?: FormName;
+  }
+  interface FastifyInstance {
+    rateLimits: {
+      /**
+       * Counts a sign-in attempt before the password is checked: per account and address, per address, and
+       * per account from addresses the account has not signed in from before. 429 when one is used up.
+       */
+      beforeLogin(request: FastifyRequest, email: string): Promise<void>;
+      /** A correct password: the attempt is given back, and the address becomes one this account is known at. */
+      loginSucceeded(request: FastifyRequest, email: string): Promise<void>;
+      /** Counts a reset-link request for this email and from the caller's address; 429 when either is used up. */
+      beforeResetMail(request: FastifyRequest, email: string): Promise<void>;
+    };
+  }
+}
+
+const accountOf = (email: string) => email.trim().toLowerCase();
+
+function tooMany(message: string, result: RateLimiterRes): HttpError {
+  const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+  return new HttpError(429, message, { 'retry-after': String(seconds) });
+}
+
+/**
+ * Consumes one point of each (limiter, key) together. A refusal becomes 429 with Retry-After (the longest
+ * wait among the refusals); a store that cannot be reached (Redis down) becomes 503, never a pass.
+ */
+async function consumeAll(checks: Array<[RateLimiterAbstract, string]>, message: string): Promise<void> {
+  const results = await Promise.allSettled(checks.map(([limiter, key]) => limiter.consume(key)));
+  let refused: RateLimiterRes | undefined;
+  for (const result of results) {
+    if (result.status === 'fulfilled') continue;
+    if (!(result.reason instanceof RateLimiterRes)) {
+      throw new HttpError(503, RATE_LIMIT_UNAVAILABLE_MESSAGE, { 'retry-after': '5' });
+    }
+    if (!refused || result.reason.msBeforeNext > refused.msBeforeNext) refused = result.reason;
+  }
+  if (refused) throw tooMany(message, refused);
+}
+
+/**
+ * Throttling by rate-limiter-flexible: counters in Redis when REDIS_URL is set (every API process shares
+ * them), in memory otherwise. Each attempt is counted BEFORE it is evaluated, atomically, so a burst of
+ * simultaneous guesses cannot all slip in before the first failure is recorded.
+ */
+export default fp(
+  async (app) => {
+    const { rateLimits, redisUrl } = app.config;
+    const { login } = rateLimits;
+    const redis = app.redis;
+    if (redisUrl && !redis) throw new Error('REDIS_URL is set but no Redis connection was opened');
+
+    const limiter = (name: string, points: number, duration: number): RateLimiterAbstract => {
+      const keyPrefix = `${rateLimits.namespace}${name}`;
+      return redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration })
+        : new RateLimiterMemory({ keyPrefix, points, duration });
+    };
+    const window = Math.ceil(login.windowMs / 1000);
+    const loginByAccountAndAddress = limiter('login-account-address', login.perAccountAndAddress, window);
+    const loginByAddress = limiter('login-address', login.perAddress, window);
+    const loginByAccount = limiter('login-account', login.perAccount, window);
+    const knownAddresses = limiter('login-known-address', 1, KNOWN_ADDRESS_SECONDS);
+    const resetMailByEmail = limiter('reset-mail-email', 3, HOUR);
+    const resetMailByAddress = limiter('reset-mail-address', 5, 15 * MINUTE);
+    const forms = new Map(
+      FORM_NAMES.map((name) => [name, limiter(`form-${name}`, rateLimits.formsPerHour[name], HOUR)]),
+    );
+
+    const isKnownAddress = async (account: string, address: string) =>
+      (await knownAddresses.get(`${account}|${address}`)) !== null;
+
+    app.decorate('rateLimits', {
+      async beforeLogin(request: FastifyRequest, email: string) {
+        const account = accountOf(email);
+        const checks: Array<[RateLimiterAbstract, string]> = [
+          [loginByAccountAndAddress, `${account}|${request.ip}`],
+          [loginByAddress, request.ip],
+        ];
+        if (!(await isKnownAddress(account, request.ip))) checks.push([loginByAccount, account]);
+        await consumeAll(checks, TOO_MANY_LOGINS_MESSAGE);
+      },
+      async loginSucceeded(request: FastifyRequest, email: string) {
+        const account = accountOf(email);
+        const known = await isKnownAddress(account, request.ip);
+        await Promise.all([
+          loginByAccountAndAddress.delete(`${account}|${request.ip}`),
+          loginByAddress.reward(request.ip, 1),
+          known ? undefined : loginByAccount.reward(account, 1),
+          known ? undefined : knownAddresses.set(`${account}|${request.ip}`, 1, KNOWN_ADDRESS_SECONDS),
+        ]);
+      },
+      async beforeResetMail(request: FastifyRequest, email: string) {
+        await consumeAll([[resetMailByAddress, request.ip]], TOO_MANY_REQUESTS_MESSAGE);
+        await consumeAll([[resetMailByEmail, accountOf(email)]], TOO_MANY_RESET_MAILS_MESSAGE);
+      },
+    });
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const name = (route.config as { rateLimit?: FormName } | undefined)?.rateLimit;
+      if (!name) return;
+      const formLimiter = forms.get(name);
+      if (!formLimiter) throw new Error(`Unknown rate limit "${name}" on ${route.url}`);
+      const hook: preHandlerHookHandler = async (request) => {
+        await consumeAll([[formLimiter, request.ip]], TOO_MANY_REQUESTS_MESSAGE);
+      };
+      route.preHandler = [...asArray(route.preHandler), hook];
+    });
+  },
+  { name: 'rate-limits', dependencies: ['redis'] },
+);
+
+const asArray = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
