@@ -29,9 +29,7 @@ const deploy = (...args: string[]) =>
     stdio: 'inherit',
   });
 
-test("a remote's screen is drawn with its own styles, from the first paint on, its stylesheet fetched once", async ({
-  page,
-}) => {
+test("a remote's screen is drawn with its own styles, its stylesheet fetched once", async ({ page }) => {
   const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
@@ -44,6 +42,16 @@ test("a remote's screen is drawn with its own styles, from the first paint on, i
   const fromContent = stylesheets.filter((url) => url.startsWith(REMOTE_ORIGINS.content));
   expect(fromContent).toHaveLength(1);
   expect(stylesheets).toHaveLength(2);
+});
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the first paint of a remote's screen is drawn with that remote's styles", async ({ page }) => {
+    await page.goto('/about');
+
+    await expect(page.locator('.first-paint .page-banner-lead')).toHaveCSS('color', LEAD_COLOUR);
+  });
 });
 
 test("a remote's screen reached by a link is never drawn without its styles", async ({ page }) => {
