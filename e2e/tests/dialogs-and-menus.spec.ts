@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_GUEST, logIn } from '../support/site';
 
 test('a dialog makes the page behind it inert, closes on Escape and gives focus back to its opener', async ({
   page,
@@ -25,4 +26,26 @@ test('a dialog makes the page behind it inert, closes on Escape and gives focus 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
+});
+
+test('the profile menu is a menu button: arrows move through it, Escape goes back to the button', async ({
+  page,
+}) => {
+  await logIn(page);
+  const button = page.getByRole('banner').getByRole('button', { name: DEMO_GUEST.name });
+  await expect(button).toBeVisible();
+
+  await button.focus();
+  await page.keyboard.press('ArrowDown');
+  const menu = page.getByRole('menu', { name: DEMO_GUEST.name });
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
