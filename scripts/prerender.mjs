@@ -24,7 +24,8 @@ try {
     format: 'esm',
     target: 'node20',
     jsx: 'automatic',
-    // Styles reach the page through the shell's stylesheet; a first paint only needs the markup.
+    // Styles reach the page through the stylesheets the server links (the shell's, the remote's): a first
+    // paint only needs the markup.
     loader: { '.scss': 'empty', '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.webp': 'empty' },
     define: {
       'process.env.NODE_ENV': '"production"',

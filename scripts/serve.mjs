@@ -115,6 +115,7 @@ const servers = [
         new URL(request.url ?? '/', 'http://localhost').pathname,
         SHELL_DIST,
         releasesOf(request),
+        remotesConfig(releasesOf(request)).remotes,
       ),
     pageHeaders: (request) => {
       const config = remotesConfig(releasesOf(request));

@@ -1,5 +1,6 @@
 // `npm test` (or `pnpm test`): install, then every check: lint, types, unit, API, build, end-to-end.
-import { install, pnpm, run } from './lib/run.mjs';
+import { delimiter, dirname } from 'node:path';
+import { install, nodeBinary, pnpm, run } from './lib/run.mjs';
 import { ensureChromium, ensurePostgres, ensureRedis } from './lib/system.mjs';
 
 const timings = {};
@@ -13,6 +14,11 @@ timings.lint = run(bin('eslint'), ['.', '--max-warnings=0']) + run(bin('prettier
 timings.types = pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 timings.unit = run(bin('jest'), ['--ci']);
 timings.api = pnpm(['--filter', '@haveli/api', 'run', 'test']);
+// Users run Node 22 and 24 (Node 20 ended its life in April 2026): the unit and API suites again on Node 24.
+const node24 = nodeBinary(24);
+const onNode24 = { env: { ...process.env, PATH: `${dirname(node24)}${delimiter}${process.env.PATH}` } };
+timings['unit on Node 24'] = run(node24, ['node_modules/jest/bin/jest.js', '--ci']);
+timings['API on Node 24'] = pnpm(['--filter', '@haveli/api', 'run', 'test'], onNode24);
 timings.build = pnpm(['run', 'build']);
 timings.e2e = pnpm(['--filter', '@haveli/e2e', 'run', 'test']);
 

@@ -44,7 +44,11 @@ function productionAliases(dir) {
     packageDir(enhanced, '@module-federation/runtime'),
     '@module-federation/runtime-core',
   );
+  const axios = packageDir(packageDir(dir, '@haveli/api-client'), 'axios');
   return {
+    // The api-client's axios instance uses the fetch adapter only: the XMLHttpRequest one is dead weight
+    // (~1.2 KB gzip), left out as axios's own browser build leaves out its Node.js adapter.
+    [path.join(axios, 'lib/adapters/xhr.js')]: path.join(axios, 'lib/helpers/null.js'),
     // rxjs's default entry is ES5 with tslib helpers; its ES2015 build is smaller and just as usable.
     rxjs$: path.join(rxjs, 'dist/esm/index.js'),
     // The external-runtime plugin requires the CommonJS runtime while webpack's imports the ES one:

@@ -46,10 +46,22 @@ function routeOf(pathname, shellPaints) {
 }
 
 /**
- * `shellDist`: the shell's build; `releases`: the live release of each remote (releases.json), read by the
- * caller once per request. Returns the page's HTML, or null to serve index.html as it is.
+ * The stylesheets a remote's pages module loads before any of its screens draws, as the browser will ask
+ * for them (the manifest's folder, as Module Federation resolves it): linked in the page's head, the first
+ * paint of that remote's screen is drawn with its styles, and the remote's code finds them loaded.
  */
-export function pageWithFirstPaint(pathname, shellDist, releases) {
+function remoteStylesheets(manifestFile, manifestUrl) {
+  const manifest = readJson(manifestFile);
+  const pages = manifest?.exposes?.find((expose) => expose.path === './pages');
+  return (pages?.assets?.css?.sync ?? []).map((file) => new URL(file, manifestUrl).href);
+}
+
+/**
+ * `shellDist`: the shell's build; `releases`: the live release of each remote (releases.json), read by the
+ * caller once per request; `manifests`: each remote's manifest URL, as the shell's runtime config gives it.
+ * Returns the page's HTML, or null to serve index.html as it is.
+ */
+export function pageWithFirstPaint(pathname, shellDist, releases, manifests) {
   const shell = readJson(join(shellDist, 'first-paint.json'));
   const index = readCached(join(shellDist, 'index.html'), (text) => text);
   if (!shell?.frames || !index?.includes(ROOT_ELEMENT)) return null;
@@ -58,18 +70,23 @@ export function pageWithFirstPaint(pathname, shellDist, releases) {
   const path = routeOf(pathname, shell);
   if (!path) return null;
   let screen = '';
+  let styles = '';
   for (const remote of REMOTES) {
     // A remote served from another host (its URL variable) has its first paints there, not here.
     if (process.env[remote.urlVariable] || !releases[remote.name]) continue;
-    const paints = readJson(join(deployDir(), remote.app, releases[remote.name], 'first-paint.json'));
+    const release = join(deployDir(), remote.app, releases[remote.name]);
+    const paints = readJson(join(release, 'first-paint.json'));
     const html = paints?.[path];
     if (typeof html === 'string') {
       screen = shell.standIn.replace('{path}', path).replace('{html}', () => html);
+      styles = remoteStylesheets(join(release, 'mf-manifest.json'), manifests[remote.name])
+        .map((href) => `<link rel="stylesheet" href="${href}">`)
+        .join('');
       break;
     }
   }
   const frame = shell.frames[path].replace(shell.slot, () => screen);
   return index
-    .replace('</head>', `${WAIT_FOR_END}</head>`)
+    .replace('</head>', () => `${styles}${WAIT_FOR_END}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>${END_MARKER}`);
 }

@@ -29,3 +29,22 @@ export const pnpm = (args, options) => run('npx', [...PNPM, ...args], options);
 export function install() {
   return pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
 }
+
+/**
+ * The path of a Node.js binary of another major version: the npm registry's `node` package ships it, and
+ * npx keeps it in its cache after the first fetch.
+ */
+export function nodeBinary(major) {
+  const result = spawnSync('npx', ['-y', `node@${major}`, '-p', 'process.execPath'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (result.status !== 0) {
+    console.error(
+      `✗ could not fetch Node ${major} from the npm registry (exit ${result.status ?? result.signal})`,
+    );
+    process.exit(result.status ?? 1);
+  }
+  return result.stdout.trim();
+}

@@ -6,7 +6,10 @@ export interface Tab {
   panel: ReactNode;
 }
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the chosen panel is rendered. */
+/**
+ * WAI-ARIA tabs (APG, automatic activation): arrow keys, Home and End move between tabs and choose them;
+ * only the chosen tab is in the Tab order, and only its panel is rendered.
+ */
 export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
   const baseId = useId();
   const [selected, setSelected] = useState(tabs[0]?.id ?? '');
@@ -47,7 +50,8 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
               id={`${baseId}-${tab.id}-tab`}
               className={`nav-link text-nowrap${active ? ' active' : ''}`}
               aria-selected={active}
-              aria-controls={`${baseId}-${tab.id}-panel`}
+              // Only the chosen panel is on the page: a tab points only at a panel that exists.
+              aria-controls={active ? `${baseId}-${tab.id}-panel` : undefined}
               tabIndex={active ? 0 : -1}
               onClick={() => setSelected(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}

@@ -1,3 +1,5 @@
+// This remote's screen styles come with its pages: loaded before any of them draws.
+import '../styles.scss';
 import { definePages, lazyPage } from '@haveli/ui';
 import { Providers } from '../app/providers';
 import { signedInOnly } from '../components/require-sign-in';

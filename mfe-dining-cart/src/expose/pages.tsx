@@ -1,3 +1,5 @@
+// This remote's screen styles come with its pages: loaded before any of them draws.
+import '../styles.scss';
 import { definePages, lazyPage } from '@haveli/ui';
 import { Providers, queryClient } from '../app/providers';
 import { prefetchMenu } from '../features/menu/menu-data';

@@ -8,7 +8,7 @@ import {
   SYNCED_CART_KEY,
 } from './cart-sync';
 import { ApiRequestError } from './errors';
-import type { SentRequest } from './http';
+import type { SentRequest } from './testing/mock-api';
 import { restoreSession, signIn, signOut } from './session';
 import { storeSession } from './storage';
 import { mockApi, type Reply } from './testing/mock-api';

@@ -5,7 +5,7 @@ export { decodeToken } from './token';
 export { restoreSession, signIn, signOut, SESSION_EXPIRED_MESSAGE } from './session';
 export { startCartSync, flushCartSync, CART_NOT_SAVED_MESSAGE } from './cart-sync';
 
-export { login, register, getMe, type MeResponse } from './calls/auth';
+export { login, logout, register, getMe, type MeResponse } from './calls/auth';
 export { forgotPassword, resetPassword, getUserProfile, updateUserProfile } from './calls/account';
 export {
   getAvailability,

@@ -70,10 +70,13 @@ describe('the header', () => {
     const menuButton = screen.getByRole('button', { name: 'Meera Rathore' });
     await userEvent.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    const items = ['Profile', 'Settings', 'Messages', 'Notifications', 'Orders', 'Logout'];
-    for (const item of items) expect(screen.getByRole('link', { name: item })).toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    const menu = screen.getByRole('menu', { name: 'Meera Rathore' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'Settings', 'Messages', 'Notifications', 'Orders', 'Logout']);
+    expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/user-orders');
   });
 
   it('opens Your Cart with the total in rupees', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@haveli/router';
 import { PROFILE_MENU } from './nav-links';
 
@@ -7,44 +7,105 @@ export interface ProfileMenuProps {
   onNavigate: () => void;
 }
 
-/** The signed-in guest's name and their dropdown, usable by keyboard and pointer alike. */
+type Focus = 'first' | 'last';
+
+const itemsOf = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+/**
+ * The signed-in guest's name and their menu, as WAI-ARIA's menu button pattern (APG "Navigation Menu
+ * Button"): Enter, Space or Down opens it on the first item, Up on the last; Up, Down, Home, End and a
+ * letter move among the items; Escape closes it back to the button; Tab closes it and moves on.
+ */
 export function ProfileMenu({ name, onNavigate }: ProfileMenuProps) {
-  const [open, setOpen] = useState(false);
+  const [focusOnOpen, setFocusOnOpen] = useState<Focus | null>(null);
+  const open = focusOnOpen !== null;
+  const buttonId = useId();
+  const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = ({ refocus }: { refocus: boolean }) => {
+    setFocusOnOpen(null);
+    if (refocus) buttonRef.current?.focus();
+  };
 
   useEffect(() => {
-    if (!open) return undefined;
+    if (!focusOnOpen) return undefined;
+    const all = itemsOf(rootRef.current);
+    all[focusOnOpen === 'first' ? 0 : all.length - 1]?.focus();
     const closeOutside = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!rootRef.current?.contains(event.target as Node)) setFocusOnOpen(null);
     };
-    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     document.addEventListener('mousedown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('mousedown', closeOutside);
+  }, [focusOnOpen]);
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    const focus: Focus | undefined = { ArrowDown: 'first', ArrowUp: 'last' }[event.key] as Focus | undefined;
+    if (!focus) return;
+    event.preventDefault();
+    setFocusOnOpen(focus);
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const all = itemsOf(rootRef.current);
+    const current = all.indexOf(document.activeElement as HTMLElement);
+    const startingWith = (letter: string) =>
+      [...all.slice(current + 1), ...all.slice(0, current + 1)].find((item) =>
+        item.textContent?.trim().toLowerCase().startsWith(letter),
+      );
+    const target: Record<string, HTMLElement | undefined> = {
+      ArrowDown: all[(current + 1) % all.length],
+      ArrowUp: all[(current - 1 + all.length) % all.length],
+      Home: all[0],
+      End: all[all.length - 1],
     };
-  }, [open]);
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close({ refocus: true });
+    } else if (event.key === 'Tab') {
+      close({ refocus: false });
+    } else if (event.key in target) {
+      event.preventDefault();
+      target[event.key]?.focus();
+    } else if (event.key.length === 1 && /\S/.test(event.key)) {
+      startingWith(event.key.toLowerCase())?.focus();
+    }
+  };
 
   return (
     <div className="dropdown" ref={rootRef}>
       <button
+        ref={buttonRef}
+        id={buttonId}
         type="button"
         className="btn btn-outline-light btn-sm dropdown-toggle"
+        aria-haspopup="menu"
         aria-expanded={open}
-        aria-haspopup="true"
-        onClick={() => setOpen((value) => !value)}
+        aria-controls={menuId}
+        onClick={() => (open ? close({ refocus: false }) : setFocusOnOpen('first'))}
+        onKeyDown={onButtonKeyDown}
       >
         <span data-testid="header-name">{name}</span>
       </button>
-      <ul className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}>
+      <ul
+        id={menuId}
+        role="menu"
+        aria-labelledby={buttonId}
+        hidden={!open}
+        className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
+        onKeyDown={onMenuKeyDown}
+      >
         {PROFILE_MENU.map(({ to, label }) => (
-          <li key={to}>
+          <li key={to} role="none">
             <Link
               className="dropdown-item"
+              role="menuitem"
+              tabIndex={-1}
               to={to}
               onClick={() => {
-                setOpen(false);
+                setFocusOnOpen(null);
                 onNavigate();
               }}
             >

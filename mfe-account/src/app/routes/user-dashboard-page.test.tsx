@@ -118,6 +118,23 @@ describe('UserDashboardPage', () => {
     expect(screen.getByRole('tab', { name: 'Feedback' })).toHaveFocus();
   });
 
+  it('keeps only the chosen tab in the Tab order, pointing at the one panel shown', async () => {
+    const user = userEvent.setup();
+    mockRoutes({ 'get user/7': ok(ASHA), 'get reservationHotel/user/7': ok({ reservationHotel: [] }) });
+    renderPage(<UserDashboardPage />, { path: '/user-dashboard' });
+
+    const chosen = screen.getByRole('tab', { selected: true });
+    const panel = screen.getByRole('tabpanel');
+    expect(chosen).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveAccessibleName(chosen.textContent ?? '');
+    for (const tab of screen.getAllByRole('tab', { selected: false })) {
+      expect(tab).toHaveAttribute('tabindex', '-1');
+      expect(tab).not.toHaveAttribute('aria-controls');
+    }
+    await user.tab();
+    expect(chosen).toHaveFocus();
+  });
+
   it("shows the guest's feedback with stars and status badges, and puts a new one on top", async () => {
     const user = userEvent.setup();
     const mine = [

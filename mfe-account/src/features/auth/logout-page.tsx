@@ -1,11 +1,11 @@
-import { signOut } from '@haveli/api-client';
+import { logout } from '@haveli/api-client';
 import { useNavigate } from '@haveli/router';
 
 /** SPEC §2 Logout: a question, Logout (sign out, then /login) and Cancel (back to /home). */
 export function LogoutPage() {
   const navigate = useNavigate();
   const logOut = () => {
-    signOut();
+    void logout();
     void navigate('/login', { replace: true });
   };
   return (

@@ -1,9 +1,8 @@
 import { BOOKING_MESSAGES, type HotelReservation } from '@haveli/contracts';
-import { formatInr } from '@haveli/ui';
+import { formatDate, formatInr } from '@haveli/ui';
 import { useState } from 'react';
 import { Link } from '@haveli/router';
 import { useSignedInUser } from '../../hooks/use-auth';
-import { formatDay } from '../../lib/dates';
 import { HotelBookingForm } from './components/hotel-booking-form';
 
 /** SPEC §2 'Hotel Room Booking', wired to the API (PRODUCT.md §6). */
@@ -22,7 +21,7 @@ export function UserBookingPage() {
               <p className="fw-semibold mb-1">{BOOKING_MESSAGES.booked}</p>
               <p className="mb-1">
                 Room {booked.room_no} ({booked.room_type}) for {booked.guest_name},{' '}
-                {formatDay(booked.check_in_time)} to {formatDay(booked.check_out_time)}:{' '}
+                {formatDate(booked.check_in_time)} to {formatDate(booked.check_out_time)}:{' '}
                 {formatInr(booked.price)}.
               </p>
               <Link to="/user-profile">See your bookings</Link>

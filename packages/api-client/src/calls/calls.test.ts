@@ -1,7 +1,11 @@
-import type { Paged, RoomType } from '@haveli/contracts';
-import { mockApi } from '../testing/mock-api';
+import type { Paged, RoomType, ShellRequest } from '@haveli/contracts';
+import { getAuth, requests$, subscribeTo } from '@haveli/event-bus';
+import { signIn } from '../session';
+import { readToken } from '../storage';
+import { mockApi, type Reply } from '../testing/mock-api';
 import { resetBrowser } from '../testing/reset';
-import { getMe, login, register } from './auth';
+import { guestClaims, makeToken } from '../testing/tokens';
+import { getMe, login, logout, register } from './auth';
 import { getFaqs } from './faqs';
 import { getFoodItems } from './food-items';
 import { getRooms } from './rooms';
@@ -64,5 +68,55 @@ describe('auth calls', () => {
 
     await expect(getMe()).resolves.toEqual(me);
     expect(sent[0]).toMatchObject({ method: 'get', url: 'auth/me' });
+  });
+});
+
+describe('logout', () => {
+  let shellRequests: ShellRequest[];
+  let stopListening: () => void;
+  beforeEach(() => {
+    shellRequests = [];
+    stopListening = subscribeTo(requests$, (request) => shellRequests.push(request));
+  });
+  afterEach(() => stopListening());
+
+  it('asks the API to end the session with the guest token, and signs out here', async () => {
+    const token = makeToken(guestClaims());
+    signIn(token, 'Asha Rao', true);
+    const sent = mockApi(() => ({ status: 204 }));
+
+    await logout();
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'post', url: 'auth/logout' });
+    expect(sent[0]?.headers.Authorization).toBe(`Bearer ${token}`);
+    expect(getAuth()).toEqual({ status: 'anonymous' });
+    expect(readToken()).toBeNull();
+  });
+
+  it.each<[string, Reply]>([
+    ['an API without the endpoint (404)', { status: 404, data: { statusCode: 404, message: 'Not Found' } }],
+    [
+      'a session the API already ended (401)',
+      { status: 401, data: { statusCode: 401, message: 'Please log in.' } },
+    ],
+    ['no network', 'network-error'],
+  ])('still signs out here with %s, without an error or a detour', async (_case, reply) => {
+    signIn(makeToken(guestClaims()), 'Asha Rao', true);
+    mockApi(() => reply);
+
+    await expect(logout()).resolves.toBeUndefined();
+
+    expect(getAuth()).toEqual({ status: 'anonymous' });
+    expect(readToken()).toBeNull();
+    expect(shellRequests).toEqual([]);
+  });
+
+  it('asks nothing of the API when nobody is signed in', async () => {
+    const sent = mockApi();
+
+    await logout();
+
+    expect(sent).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, type SyntheticEvent, useId, useLayoutEffect, useRef } from 'react';
 
 export interface ModalProps {
   title: string;
@@ -12,12 +12,10 @@ export interface ModalProps {
   dialogClassName?: string;
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
- * Bootstrap's modal look without its JavaScript: a labelled dialog that takes focus, keeps Tab inside,
- * closes on Escape or the backdrop, and gives focus back to whatever opened it.
+ * Bootstrap's modal look on the platform's own modal dialog (`<dialog>` shown with `showModal()`): the
+ * browser makes the rest of the page inert, puts the dialog in the top layer, closes only the top one on
+ * Escape and gives focus back to whatever opened it. A click on the backdrop closes it too.
  */
 export function Modal({
   title,
@@ -29,73 +27,50 @@ export function Modal({
   dialogClassName,
 }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  // Read through a ref so that a new onClose on each render does not re-run the focus effect.
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  }, [onClose]);
+  const dialogRef = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement as HTMLElement | null;
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    dialog?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onCloseRef.current();
-      } else if (event.key === 'Tab' && dialog) {
-        const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-        const first = focusable[0];
-        const last = focusable[focusable.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
+    if (!open || !dialog) return undefined;
+    dialog.showModal();
     document.body.classList.add('modal-open');
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
       document.body.classList.remove('modal-open');
-      opener?.focus?.();
+      // Closed by the page (its state), not by the browser: close it here so that focus goes back.
+      if (dialog.open) dialog.close();
     };
   }, [open]);
 
+  // `close` does not bubble in the DOM, but React passes it up its tree: a nested dialog's is not ours.
+  const closedByBrowser = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
   if (!open) return null;
   return (
-    <>
+    <dialog
+      ref={dialogRef}
+      className="modal d-block"
+      aria-labelledby={titleId}
+      onClose={closedByBrowser}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div
-        className="modal d-block"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+        className={['modal-dialog', centered && 'modal-dialog-centered', dialogClassName]
+          .filter(Boolean)
+          .join(' ')}
       >
-        <div
-          className={['modal-dialog', centered && 'modal-dialog-centered', dialogClassName]
-            .filter(Boolean)
-            .join(' ')}
-          ref={dialogRef}
-        >
-          <div className="modal-content">
-            <div className="modal-header">
-              <h2 className="modal-title h5" id={titleId}>
-                {title}
-              </h2>
-              <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
-            </div>
-            <div className="modal-body">{children}</div>
-            {footer && <div className="modal-footer">{footer}</div>}
+        <div className="modal-content">
+          <div className="modal-header">
+            <h2 className="modal-title h5" id={titleId}>
+              {title}
+            </h2>
+            <button type="button" className="btn-close" aria-label="Close" onClick={onClose} />
           </div>
+          <div className="modal-body">{children}</div>
+          {footer && <div className="modal-footer">{footer}</div>}
         </div>
       </div>
-      <div className="modal-backdrop show" />
-    </>
+    </dialog>
   );
 }

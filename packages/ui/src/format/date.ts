@@ -1,23 +1,23 @@
-/** en-IN's short months (CLDR writes "Sept"). */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+import { HOTEL_TIME_ZONE } from '@haveli/contracts';
+import { lazily } from './lazily';
+
+const days = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: HOTEL_TIME_ZONE,
+    }),
+);
 
 /**
- * The one date format of the site, e.g. "5 Dec 2026", in the guest's time zone. Accepts an ISO date or
- * date-time. The same text as `Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year:
- * 'numeric' })` (a test holds them together), without it for the years a hotel deals in: the first such
- * formatter loads ICU's locale data on the main thread (54 ms at 4x CPU, under the home page's blog cards).
+ * The one date format of the site, e.g. "5 Dec 2026", on the hotel's calendar (Jaipur): every guest, and
+ * the pages written at build time, see the same day wherever they are. Accepts a date-time, or a
+ * calendar date 'YYYY-MM-DD' (a booking's day), shown as that very day. Nothing for what is not a date.
  */
 export function formatDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const year = date.getFullYear();
-  if (year < 1000 || year > 9999) return intlDate().format(date);
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${year}`;
-}
-
-let dateFormat: Intl.DateTimeFormat | undefined;
-/** For years no booking or post has: made only if ever needed. */
-function intlDate(): Intl.DateTimeFormat {
-  dateFormat ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-  return dateFormat;
+  return days().format(date);
 }

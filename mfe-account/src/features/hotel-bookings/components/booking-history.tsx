@@ -1,9 +1,8 @@
 import { BOOKING_MESSAGES, type HotelReservation, isCancellable, PAGE_SIZE } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
-import { ErrorState, LoadingState, Modal, Pager } from '@haveli/ui';
+import { ErrorState, formatDate, LoadingState, Modal, Pager } from '@haveli/ui';
 import { useState } from 'react';
 import { usePagedRows } from '../../../hooks/use-paged-rows';
-import { formatDay } from '../../../lib/dates';
 import { messageOf } from '../../../lib/server-errors';
 import { useCancelHotelBooking } from '../api/cancel-hotel-booking';
 import { useHotelBookings } from '../api/get-hotel-bookings';
@@ -80,8 +79,8 @@ export function BookingHistory({
               <tr key={booking._id}>
                 <td>{booking.customer_id._id}</td>
                 <td>{booking.guest_name || booking.customer_id.name}</td>
-                <td>{formatDay(booking.check_in_time)}</td>
-                <td>{formatDay(booking.check_out_time)}</td>
+                <td>{formatDate(booking.check_in_time)}</td>
+                <td>{formatDate(booking.check_out_time)}</td>
                 <td>
                   {booking.room_no} <span className="small text-secondary">({booking.room_type})</span>
                 </td>
@@ -96,7 +95,7 @@ export function BookingHistory({
                     <button
                       type="button"
                       className="btn btn-outline-danger btn-sm"
-                      aria-label={`Cancel booking of room ${booking.room_no} from ${formatDay(booking.check_in_time)}`}
+                      aria-label={`Cancel booking of room ${booking.room_no} from ${formatDate(booking.check_in_time)}`}
                       onClick={() => setToCancel(booking)}
                     >
                       Cancel
@@ -133,7 +132,7 @@ export function BookingHistory({
         {toCancel && (
           <p className="mb-0">
             Room {toCancel.room_no} ({toCancel.room_type}) for {toCancel.guest_name},{' '}
-            {formatDay(toCancel.check_in_time)} to {formatDay(toCancel.check_out_time)}. This cannot be
+            {formatDate(toCancel.check_in_time)} to {formatDate(toCancel.check_out_time)}. This cannot be
             undone.
           </p>
         )}

@@ -1,8 +1,7 @@
 import { PAGE_SIZE, RESTAURANT_MESSAGES, type RestaurantReservation } from '@haveli/contracts';
 import { requestShell } from '@haveli/event-bus';
-import { ErrorState, LoadingState, Pager } from '@haveli/ui';
+import { ErrorState, formatDate, LoadingState, Pager } from '@haveli/ui';
 import { usePagedRows } from '../../../hooks/use-paged-rows';
-import { formatDay } from '../../../lib/dates';
 import { messageOf } from '../../../lib/server-errors';
 import { useRestaurantBookings } from '../api/get-restaurant-bookings';
 
@@ -67,7 +66,7 @@ export function RestaurantBookings({ userId }: { userId: string }) {
               <tr key={booking._id}>
                 <td>{booking.user_id._id}</td>
                 <td>{booking.name || booking.user_id.name}</td>
-                <td>{formatDay(booking.reservation_date)}</td>
+                <td>{formatDate(booking.reservation_date)}</td>
                 <td>{booking.reservation_time}</td>
                 <td>{booking.table_id?.table_name ?? RESTAURANT_MESSAGES.tableToBeAssigned}</td>
                 <td>
