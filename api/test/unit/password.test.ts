@@ -71,11 +71,10 @@ describe('password hashing (argon2id)', () => {
   it('hashes off the event loop: a timer keeps firing while eight hashes run', async () => {
     let ticks = 0;
     const timer = setInterval(() => (ticks += 1), 5);
-    const started = Date.now();
     await Promise.all(Array.from({ length: 8 }, (_, index) => hashPassword(`password ${index}`)));
     clearInterval(timer);
-    const elapsed = Date.now() - started;
-    // With the hashing on the main thread no timer could fire until all eight were done.
-    assert.ok(ticks >= Math.floor(elapsed / 5 / 3), `${ticks} ticks in ${elapsed} ms`);
+    // With the hashing on the main thread no timer could fire until all eight were done. How many fire
+    // depends on the machine's load, so only their coming at all is asserted.
+    assert.ok(ticks >= 2, `${ticks} ticks while hashing`);
   });
 });
