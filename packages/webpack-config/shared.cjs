@@ -6,7 +6,7 @@ const path = require('node:path');
  *
  * rxjs is one copy too, but through its facade: only @haveli/event-bus imports it (a lint rule keeps it
  * so), and the bus is shared. Shared modules are not tree-shaken, so sharing rxjs itself would ship all
- * of it (~17 KB gzip) where the bus uses a few classes. @haveli/router is our own small router.
+ * of it (~17 KB gzip) where the bus uses a few classes; @haveli/router does the same for react-router-dom.
  */
 const SINGLETONS = [
   'react',

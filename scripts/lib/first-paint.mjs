@@ -3,8 +3,14 @@
 // build time). The browser paints it before any script arrives; the shell keeps it on screen, disabled,
 // until the remote has drawn the live one.
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deployDir, REMOTES } from './deploy.mjs';
+
+// The shell's own matcher: a path is routed here exactly when the shell would route it.
+const { matchPath } = createRequire(new URL('../../packages/router/package.json', import.meta.url))(
+  'react-router-dom',
+);
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 // The browser would otherwise paint whatever it has parsed when its first frame is due (often the header
@@ -41,7 +47,7 @@ const readJson = (file) => readCached(file, JSON.parse);
 function routeOf(pathname, shellPaints) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (shellPaints.frames[path]) return path;
-  const parameterised = shellPaints.patterns.some((pattern) => pattern.test(path));
+  const parameterised = shellPaints.parameterisedRoutes.some((route) => matchPath(route, path));
   return parameterised ? null : '/home';
 }
 
@@ -53,8 +59,7 @@ export function pageWithFirstPaint(pathname, shellDist, releases) {
   const shell = readJson(join(shellDist, 'first-paint.json'));
   const index = readCached(join(shellDist, 'index.html'), (text) => text);
   if (!shell?.frames || !index?.includes(ROOT_ELEMENT)) return null;
-  // The shell's build writes the patterns of its parameterised routes (contracts' routePattern).
-  shell.patterns ??= (shell.parameterisedRoutes ?? []).map(({ source, flags }) => new RegExp(source, flags));
+  shell.parameterisedRoutes ??= [];
   const path = routeOf(pathname, shell);
   if (!path) return null;
   let screen = '';

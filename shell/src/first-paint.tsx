@@ -1,4 +1,4 @@
-import { ROUTES, routePattern } from '@haveli/contracts';
+import { ROUTES } from '@haveli/contracts';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { renderToHtml } from '@haveli/ui/src/first-paint/render';
 import { FirstPaint } from './federation/first-paint';
@@ -10,8 +10,8 @@ const SLOT = '<template id="first-paint-slot"></template>';
 /**
  * Build-time (scripts/prerender.mjs): the page around each parameterless route as a signed-out visitor
  * first sees it (its buttons disabled until the shell starts), the stand-in that holds a remote's first
- * paint (`{path}` and `{html}` to fill), and the patterns of the routes with parameters, so the server
- * knows which other paths the shell sends home.
+ * paint (`{path}` and `{html}` to fill), and the routes with parameters, so the server knows which other
+ * paths the shell sends home.
  */
 export async function render() {
   const frames: Record<string, string> = {};
@@ -29,10 +29,9 @@ export async function render() {
     );
   }
   const standIn = await renderToHtml(<FirstPaint path="{path}" html="{html}" />);
-  // As JSON: the server makes them RegExps again (scripts/lib/first-paint.mjs).
-  const parameterisedRoutes = ROUTES.filter((route) => route.path.includes(':')).map(({ path }) => {
-    const { source, flags } = routePattern(path);
-    return { source, flags };
-  });
+  // Matched by the server with react-router's matchPath, as the shell matches them (scripts/lib/first-paint.mjs).
+  const parameterisedRoutes = ROUTES.filter((route) => route.path.includes(':')).map(
+    ({ path }) => `/${path}`,
+  );
   return { slot: SLOT, frames, standIn, parameterisedRoutes };
 }

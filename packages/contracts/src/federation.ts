@@ -83,11 +83,6 @@ export const ROUTES: readonly RouteEntry[] = [
   ...routes('diningCart', ['menu', 'cart', 'checkout', 'user-orders', 'orders', 'category-list']),
 ];
 
-/** The paths a route of ROUTES matches: each `:param` one segment, a trailing slash allowed. */
-export function routePattern(path: string): RegExp {
-  return new RegExp(`^/${path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i');
-}
-
 /** The pages a remote must expose: the shell relies on every one of them. */
 export function pagesOf(remote: RemoteName): string[] {
   return [...new Set(ROUTES.filter((route) => route.remote === remote).map((route) => route.page))];

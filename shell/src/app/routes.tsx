@@ -1,12 +1,12 @@
 import { ROUTES } from '@haveli/contracts';
-import { Navigate, type RouteObject } from '@haveli/router';
+import { Navigate, type RouteObject, useRoutes } from '@haveli/router';
 import { RemotePage } from '../federation/remote-page';
 import { Layout } from '../layout/layout';
 
 const toHome = <Navigate to="/home" replace />;
 
 /** SPEC §2's route table: each path rendered by the remote PRODUCT.md §3 gives it. */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -22,3 +22,7 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+export function SiteRoutes() {
+  return useRoutes(routes);
+}

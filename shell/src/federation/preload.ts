@@ -1,14 +1,10 @@
-import { type RemoteName, ROUTES, routePattern } from '@haveli/contracts';
+import { type RemoteName, ROUTES } from '@haveli/contracts';
+import { matchPath } from '@haveli/router';
 import { loadRemotePages } from './load-remote-pages';
 
-const patterns = ROUTES.map(({ path, remote }) => ({
-  remote,
-  test: routePattern(path),
-}));
-
-/** The remote that draws the screen at `pathname`, if a remote does. */
+/** The remote that draws the screen at `pathname`, if a remote does: matched as the router matches it. */
 export function remoteOf(pathname: string): RemoteName | undefined {
-  return patterns.find(({ test }) => test.test(pathname))?.remote;
+  return ROUTES.find(({ path }) => matchPath(`/${path}`, pathname))?.remote;
 }
 
 const warming = new Set<RemoteName>();
