@@ -63,7 +63,7 @@ const SHELL_BOOT_CHUNK = {
     name: 'boot',
     chunks: 'async',
     enforce: true,
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|rxjs)[\\/]|[\\/]packages[\\/](router|event-bus|api-client)[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|rxjs)[\\/]|[\\/]packages[\\/](router|event-bus|api-client)[\\/]/,
   },
 };
 

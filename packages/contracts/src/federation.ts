@@ -24,64 +24,74 @@ export interface RouteEntry {
   path: string;
   remote: RemoteName;
   page: string;
+  /** What the page is called in the browser's tab and history ("Rooms" → "Rooms | Haveli Jaipur"). */
+  title: string;
 }
 
-const routes = (remote: RemoteName, entries: Array<string | [path: string, page: string]>): RouteEntry[] =>
-  entries.map((entry) =>
-    typeof entry === 'string'
-      ? { path: entry, remote, page: entry }
-      : { path: entry[0], remote, page: entry[1] },
-  );
+type Entry = [path: string, title: string, page?: string];
 
-/** PRODUCT.md §3: which remote owns which path, and the page it renders there. */
+const routes = (remote: RemoteName, entries: Entry[]): RouteEntry[] =>
+  entries.map(([path, title, page = path]) => ({ path, remote, page, title }));
+
+/** PRODUCT.md §3: which remote owns which path, the page it renders there, and the page's title. */
 export const ROUTES: readonly RouteEntry[] = [
   ...routes('content', [
-    'home',
-    'hotel',
-    'testimonial',
-    'dining',
-    'blog',
-    'blog-list',
-    ['blog/:slug', 'blog-detail'],
-    'blog-detail',
-    'rooms',
-    'room',
-    'room-details',
-    'RoomType',
-    'booking-type',
-    'about',
-    'faq',
-    'page',
-    ['page/:slug', 'page'],
-    'rewards',
-    'meeting',
-    'offer',
-    'offer-list',
-    'team',
-    'career',
-    'contact',
-    'branding-list',
+    ['home', 'Luxury Hotel in Jaipur'],
+    ['hotel', 'The Hotel'],
+    ['testimonial', 'Guest Reviews'],
+    ['dining', 'Dining'],
+    ['blog', 'Blog'],
+    ['blog-list', 'Blog'],
+    ['blog/:slug', 'Blog', 'blog-detail'],
+    ['blog-detail', 'Blog'],
+    ['rooms', 'Rooms'],
+    ['room', 'Rooms'],
+    ['room-details', 'Room Details'],
+    ['RoomType', 'Room Types'],
+    ['booking-type', 'Book Your Stay'],
+    ['about', 'About Us'],
+    ['faq', 'FAQ'],
+    ['page', 'Pages'],
+    ['page/:slug', 'Pages', 'page'],
+    ['rewards', 'Rewards'],
+    ['meeting', 'Meetings & Events'],
+    ['offer', 'Special Offers'],
+    ['offer-list', 'Special Offers'],
+    ['team', 'Our Team'],
+    ['career', 'Careers'],
+    ['contact', 'Contact Us'],
+    ['branding-list', 'Our Brands'],
   ]),
   ...routes('account', [
-    'login',
-    'logout',
-    'register',
-    'forgot-password',
-    'reset-password',
-    'user-profile',
-    'profile',
-    'user-dashboard',
-    'user-booking',
-    'edit-booking',
-    'user-feedback',
-    'user-data',
-    ['edit-profile/:userId', 'edit-profile'],
-    'settings',
-    'notifications',
-    'messages',
+    ['login', 'Login'],
+    ['logout', 'Logout'],
+    ['register', 'Register'],
+    ['forgot-password', 'Forgot Password'],
+    ['reset-password', 'Reset Password'],
+    ['user-profile', 'Your Profile'],
+    ['profile', 'Your Profile'],
+    ['user-dashboard', 'Your Dashboard'],
+    ['user-booking', 'Hotel Room Booking'],
+    ['edit-booking', 'Change Your Booking'],
+    ['user-feedback', 'Feedback'],
+    ['user-data', 'Your Details'],
+    ['edit-profile/:userId', 'Edit Profile', 'edit-profile'],
+    ['settings', 'Settings'],
+    ['notifications', 'Notifications'],
+    ['messages', 'Messages'],
   ]),
-  ...routes('diningCart', ['menu', 'cart', 'checkout', 'user-orders', 'orders', 'category-list']),
+  ...routes('diningCart', [
+    ['menu', 'Our Menu'],
+    ['cart', 'Your Cart'],
+    ['checkout', 'Checkout'],
+    ['user-orders', 'Your Orders'],
+    ['orders', 'Your Orders'],
+    ['category-list', 'Menu Categories'],
+  ]),
 ];
+
+/** A page's title as the browser shows it. */
+export const documentTitle = (title: string) => `${title} | Haveli Jaipur`;
 
 /** The pages a remote must expose: the shell relies on every one of them. */
 export function pagesOf(remote: RemoteName): string[] {

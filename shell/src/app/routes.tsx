@@ -11,9 +11,9 @@ const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: toHome },
-      ...ROUTES.map(({ path, remote, page }) => ({
+      ...ROUTES.map(({ path, remote, page, title }) => ({
         path,
-        element: <RemotePage key={`${remote}/${page}`} remote={remote} page={page} />,
+        element: <RemotePage key={`${remote}/${page}`} remote={remote} page={page} title={title} />,
       })),
       // The spec's table names the layout parts as routes; both show on /home.
       { path: 'header', element: toHome },
