@@ -43,24 +43,30 @@ function readCached(file, parse) {
 }
 const readJson = (file) => readCached(file, JSON.parse);
 
-/** The path the shell will show for `pathname`: anything it does not route goes to /home. */
-function routeOf(pathname, shellPaints) {
+/**
+ * The route the shell will show for `pathname`, from the live remotes' route lists (`routes`, by remote):
+ * its path when it has a first paint, null when it has none (a path with parameters), and anything no
+ * remote routes goes to /home.
+ */
+function routeOf(pathname, routes) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (shellPaints.frames[path]) return path;
-  const parameterised = shellPaints.parameterisedRoutes.some((route) => matchPath(route, path));
-  return parameterised ? null : '/home';
+  const route = Object.values(routes)
+    .flat()
+    .find((candidate) => matchPath(`/${candidate.path}`, path));
+  if (!route) return '/home';
+  return route.path.includes(':') ? null : path;
 }
 
 /**
  * `shellDist`: the shell's build; `releases`: the live release of each remote (releases.json), read by the
- * caller once per request. Returns the page's HTML, or null to serve index.html as it is.
+ * caller once per request; `routes`: their route lists. Returns the page's HTML, or null to serve index.html
+ * as it is.
  */
-export function pageWithFirstPaint(pathname, shellDist, releases) {
+export function pageWithFirstPaint(pathname, shellDist, releases, routes) {
   const shell = readJson(join(shellDist, 'first-paint.json'));
   const index = readCached(join(shellDist, 'index.html'), (text) => text);
   if (!shell?.frames || !index?.includes(ROOT_ELEMENT)) return null;
-  shell.parameterisedRoutes ??= [];
-  const path = routeOf(pathname, shell);
+  const path = routeOf(pathname, routes);
   if (!path) return null;
   let screen = '';
   for (const remote of REMOTES) {
@@ -73,7 +79,8 @@ export function pageWithFirstPaint(pathname, shellDist, releases) {
       break;
     }
   }
-  const frame = shell.frames[path].replace(shell.slot, () => screen);
+  // A screen the shell's build did not know (a remote added it since) is framed like any page off the menu.
+  const frame = (shell.frames[path] ?? shell.frames['*']).replace(shell.slot, () => screen);
   return index
     .replace('</head>', `${WAIT_FOR_END}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>${END_MARKER}`);

@@ -1,12 +1,22 @@
-import { pagesOf, REMOTE_CONTRACT_VERSION } from '@haveli/contracts';
+import { parseRouteList, REMOTE_CONTRACT_VERSION } from '@haveli/contracts';
 import remotePages from './pages';
+import routeList from './routes.json';
+
+const routes = parseRouteList(routeList, 'routes.json');
 
 describe('the content remote keeps its contract with the shell', () => {
   it('speaks the current contract version', () => {
     expect(remotePages.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
   });
 
-  it.each(pagesOf('content'))('exposes a component for the "%s" page', (page) => {
-    expect(typeof remotePages.pages[page]).toBe('function');
+  it.each(routes)('exposes a page for its route "$path"', ({ page }) => {
+    expect(remotePages.pages).toHaveProperty([page], expect.any(Function));
+  });
+
+  it('routes to every page it exposes, each path once', () => {
+    const routed = new Set(routes.map((route) => route.page));
+    expect(Object.keys(remotePages.pages).filter((page) => !routed.has(page))).toEqual([]);
+    const paths = routes.map((route) => route.path.toLowerCase());
+    expect(paths).toHaveLength(new Set(paths).size);
   });
 });

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
  * The contract between the shell and its remotes. Bump REMOTE_CONTRACT_VERSION when a change
  * would break a remote built against the previous one; the shell refuses a mismatch.
  */
-export const REMOTE_CONTRACT_VERSION = 1;
+export const REMOTE_CONTRACT_VERSION = 2;
 
 export type RemoteName = 'content' | 'account' | 'diningCart';
 
@@ -20,87 +20,50 @@ export interface RemotePagesModule {
   unavailable?: string;
 }
 
-export interface RouteEntry {
+/**
+ * One screen a remote offers: it owns the list (`src/expose/routes.json`), published as data with each release
+ * (`routes.json` beside its `mf-manifest.json`), so the shell knows every route without fetching any code.
+ */
+export interface RouteDefinition {
+  /** Relative to the site's root, react-router's syntax: `blog/:slug`. */
   path: string;
-  remote: RemoteName;
+  /** The key of the page in the remote's `./pages` module. */
   page: string;
   /** What the page is called in the browser's tab and history ("Rooms" → "Rooms | Haveli Jaipur"). */
   title: string;
+  /** Only for signed-in guests: the shell sends anyone else to /login first. */
+  signIn?: boolean;
 }
 
-type Entry = [path: string, title: string, page?: string];
-
-const routes = (remote: RemoteName, entries: Entry[]): RouteEntry[] =>
-  entries.map(([path, title, page = path]) => ({ path, remote, page, title }));
-
-/** PRODUCT.md §3: which remote owns which path, the page it renders there, and the page's title. */
-export const ROUTES: readonly RouteEntry[] = [
-  ...routes('content', [
-    ['home', 'Luxury Hotel in Jaipur'],
-    ['hotel', 'The Hotel'],
-    ['testimonial', 'Guest Reviews'],
-    ['dining', 'Dining'],
-    ['blog', 'Blog'],
-    ['blog-list', 'Blog'],
-    ['blog/:slug', 'Blog', 'blog-detail'],
-    ['blog-detail', 'Blog'],
-    ['rooms', 'Rooms'],
-    ['room', 'Rooms'],
-    ['room-details', 'Room Details'],
-    ['RoomType', 'Room Types'],
-    ['booking-type', 'Book Your Stay'],
-    ['about', 'About Us'],
-    ['faq', 'FAQ'],
-    ['page', 'Pages'],
-    ['page/:slug', 'Pages', 'page'],
-    ['rewards', 'Rewards'],
-    ['meeting', 'Meetings & Events'],
-    ['offer', 'Special Offers'],
-    ['offer-list', 'Special Offers'],
-    ['team', 'Our Team'],
-    ['career', 'Careers'],
-    ['contact', 'Contact Us'],
-    ['branding-list', 'Our Brands'],
-  ]),
-  ...routes('account', [
-    ['login', 'Login'],
-    ['logout', 'Logout'],
-    ['register', 'Register'],
-    ['forgot-password', 'Forgot Password'],
-    ['reset-password', 'Reset Password'],
-    ['user-profile', 'Your Profile'],
-    ['profile', 'Your Profile'],
-    ['user-dashboard', 'Your Dashboard'],
-    ['user-booking', 'Hotel Room Booking'],
-    ['edit-booking', 'Change Your Booking'],
-    ['user-feedback', 'Feedback'],
-    ['user-data', 'Your Details'],
-    ['edit-profile/:userId', 'Edit Profile', 'edit-profile'],
-    ['settings', 'Settings'],
-    ['notifications', 'Notifications'],
-    ['messages', 'Messages'],
-  ]),
-  ...routes('diningCart', [
-    ['menu', 'Our Menu'],
-    ['cart', 'Your Cart'],
-    ['checkout', 'Checkout'],
-    ['user-orders', 'Your Orders'],
-    ['orders', 'Your Orders'],
-    ['category-list', 'Menu Categories'],
-  ]),
-];
+/** A route of the site's table: a remote's route, and the remote that draws it. */
+export interface RouteEntry extends RouteDefinition {
+  remote: RemoteName;
+}
 
 /** A page's title as the browser shows it. */
 export const documentTitle = (title: string) => `${title} | Haveli Jaipur`;
 
-/** The pages a remote must expose: the shell relies on every one of them. */
-export function pagesOf(remote: RemoteName): string[] {
-  return [...new Set(ROUTES.filter((route) => route.remote === remote).map((route) => route.page))];
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A route list as published (untrusted JSON); throws, saying what is wrong, on anything else. */
+export function parseRouteList(value: unknown, origin: string): RouteDefinition[] {
+  if (!Array.isArray(value)) throw new Error(`${origin}: the route list is not a list`);
+  return value.map((route: unknown, index) => {
+    const { path, page, title, signIn } = isRecord(route) ? route : {};
+    if (typeof path !== 'string' || typeof page !== 'string' || typeof title !== 'string' || !page || !title)
+      throw new Error(`${origin}: route ${index} needs a path, a page and a title`);
+    if (signIn !== undefined && typeof signIn !== 'boolean')
+      throw new Error(`${origin}: route ${index} has a signIn that is not true or false`);
+    return { path, page, title, ...(signIn ? { signIn } : {}) };
+  });
 }
 
 /** Runtime config served beside the shell (`/remotes.json`): where each remote's manifest lives. */
 export interface RemotesConfig {
   remotes: Record<RemoteName, string>;
+  /** Each live release's route list (its `routes.json`), merged in by the site's server. */
+  routes: Partial<Record<RemoteName, RouteDefinition[]>>;
   /** How long a remote may take to load before its area says it is unavailable. */
   loadTimeoutMs?: number;
 }

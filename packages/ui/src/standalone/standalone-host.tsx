@@ -1,4 +1,4 @@
-import { ROUTES, type RemoteName, type RemotePagesModule } from '@haveli/contracts';
+import { type RemoteName, type RemotePagesModule, type RouteDefinition } from '@haveli/contracts';
 import { Suspense } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from '@haveli/router';
 import { LoadingState } from '../components/loading-state';
@@ -6,11 +6,12 @@ import { LoadingState } from '../components/loading-state';
 export interface StandaloneHostProps {
   remote: RemoteName;
   module: RemotePagesModule;
+  /** The remote's own route list (its `src/expose/routes.json`). */
+  routes: readonly RouteDefinition[];
 }
 
 /** The minimal host a remote's team uses to run it alone: its own routes, no shell. */
-export function StandaloneHost({ remote, module }: StandaloneHostProps) {
-  const own = ROUTES.filter((route) => route.remote === remote);
+export function StandaloneHost({ remote, module, routes: own }: StandaloneHostProps) {
   const first = `/${own[0]?.path ?? ''}`;
   return (
     <BrowserRouter>
