@@ -96,3 +96,36 @@ test('a remote that adds a screen deploys it alone: live on the next page load, 
   await page.goto('/suites-collection');
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test('a remote that needs a newer shared library than the shell offers says its area is unavailable, never breaks', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The content team's build asks for an event bus the shell does not have yet.
+  const manifest = join(ROOT, 'mfe-content', 'package.json');
+  const original = readFileSync(manifest, 'utf8');
+  try {
+    writeFileSync(
+      manifest,
+      original.replace('"@haveli/event-bus": "workspace:^1.0.0"', '"@haveli/event-bus": "workspace:^1.1.0"'),
+    );
+    deployContent();
+  } finally {
+    writeFileSync(manifest, original);
+  }
+  try {
+    await page.goto('/about');
+    await expect(page.getByRole('main').getByText(/temporarily unavailable/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(errors.join('\n')).toContain('@haveli/event-bus');
+  } finally {
+    // The team's fix: built again against what the shell offers.
+    deployContent();
+  }
+  await page.goto('/about');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+});

@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
-const { sharedSingletons } = require('./shared.cjs');
+const { sharedRanges, sharedSingletons } = require('./shared.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3100}`;
 
@@ -176,7 +176,7 @@ function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli'
             ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }
             : {}),
           remotes: {},
-          shared: sharedSingletons(dir, { host }),
+          shared: sharedSingletons(dir),
           shareStrategy: 'loaded-first',
           dts: false,
           // One Module Federation runtime on the page: the shell provides it and remotes built for
@@ -196,6 +196,7 @@ function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli'
         ...(exposes ? [new RouteListPlugin(path.join(dir, ROUTES_FILE))] : []),
         // The deploy script names each build; a plain build is named after the app's version.
         new DefinePlugin({
+          'process.env.HAVELI_SHARED': JSON.stringify(JSON.stringify(sharedRanges(dir))),
           'process.env.HAVELI_RELEASE': JSON.stringify(
             process.env.HAVELI_RELEASE ?? require(path.join(dir, 'package.json')).version,
           ),

@@ -1,4 +1,6 @@
 import { parseRouteList, REMOTE_CONTRACT_VERSION } from '@haveli/contracts';
+import { sharedVersionMismatches } from '@haveli/webpack-config/shared.cjs';
+import { join } from 'node:path';
 import remotePages from './pages';
 import routeList from './routes.json';
 
@@ -7,6 +9,12 @@ const routes = parseRouteList(routeList, 'routes.json');
 describe('the content remote keeps its contract with the shell', () => {
   it('speaks the current contract version', () => {
     expect(remotePages.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
+  });
+
+  it('asks for the shared libraries in versions the shell offers', () => {
+    expect(
+      sharedVersionMismatches(join(__dirname, '..', '..'), join(__dirname, '..', '..', '..', 'shell')),
+    ).toEqual([]);
   });
 
   it.each(routes)('exposes a page for its route "$path"', ({ page }) => {

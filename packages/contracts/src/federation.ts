@@ -6,6 +6,13 @@ import type { ComponentType } from 'react';
  */
 export const REMOTE_CONTRACT_VERSION = 2;
 
+export type SharedLibraries = Record<string, { version: string; requiredVersion: string }>;
+
+/** What an app's build says of its shared libraries (`process.env.HAVELI_SHARED`, set by its webpack config). */
+export function sharedLibrariesOf(built: string | undefined): SharedLibraries {
+  return built ? (JSON.parse(built) as SharedLibraries) : {};
+}
+
 export type RemoteName = 'content' | 'account' | 'diningCart';
 
 /** Every remote exposes one module, `./pages`, whose default export is a RemotePagesModule. */
@@ -16,6 +23,8 @@ export interface RemotePagesModule {
   pages: Record<string, ComponentType>;
   /** Which build this is (set at build time), so QA and the shell can tell deployed versions apart. */
   release?: string;
+  /** Each shared library the remote was built with: the version it holds and the range it needs. */
+  shared?: SharedLibraries;
   /** Set only on the shell's stand-in for a remote that failed to load: why it is unavailable. */
   unavailable?: string;
 }

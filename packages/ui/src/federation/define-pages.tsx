@@ -1,4 +1,9 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteName, type RemotePagesModule } from '@haveli/contracts';
+import {
+  REMOTE_CONTRACT_VERSION,
+  type RemoteName,
+  type RemotePagesModule,
+  sharedLibrariesOf,
+} from '@haveli/contracts';
 import { type ComponentType, type ReactNode } from 'react';
 
 /**
@@ -22,5 +27,10 @@ export function definePages(
       return [page, Wrapped];
     }),
   );
-  return { contractVersion: REMOTE_CONTRACT_VERSION, pages, release: process.env.HAVELI_RELEASE };
+  return {
+    contractVersion: REMOTE_CONTRACT_VERSION,
+    pages,
+    release: process.env.HAVELI_RELEASE,
+    shared: sharedLibrariesOf(process.env.HAVELI_SHARED),
+  };
 }
