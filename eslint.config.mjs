@@ -35,6 +35,11 @@ export default tseslint.config(
               name: 'rxjs',
               message: 'Use @haveli/event-bus: it is the one shared copy of rxjs on the page.',
             },
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message:
+                'Use @haveli/router: it is the one shared, tree-shaken copy of react-router on the page.',
+            })),
           ],
           patterns: [
             {
@@ -48,8 +53,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // The facade itself: the one place rxjs is imported.
-    files: ['packages/event-bus/**'],
+    // The facades themselves: the one place rxjs, and the one place react-router, is imported.
+    files: ['packages/event-bus/**', 'packages/router/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

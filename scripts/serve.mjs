@@ -9,6 +9,7 @@ import {
   liveRelease,
   publishRelease,
   readReleases,
+  releaseRoutes,
   REMOTES,
 } from './lib/deploy.mjs';
 import { apiProxy } from './lib/api-proxy.mjs';
@@ -60,6 +61,13 @@ function remotesConfig(releases) {
         process.env[remote.urlVariable] ??
           `http://${HOST}:${PORTS[remote.name]}/${releases[remote.name]}/mf-manifest.json`,
       ]),
+    ),
+    // Each live release's screens, so the shell knows every route without fetching any remote's code. A
+    // remote served elsewhere (its URL variable) has its list there: the shell reads it beside its manifest.
+    routes: Object.fromEntries(
+      REMOTES.filter((remote) => !process.env[remote.urlVariable] && releases[remote.name])
+        .map((remote) => [remote.name, releaseRoutes(remote, releases[remote.name])])
+        .filter(([, routes]) => routes),
     ),
     ...(LOAD_TIMEOUT_MS ? { loadTimeoutMs: LOAD_TIMEOUT_MS } : {}),
   };
@@ -115,7 +123,7 @@ const servers = [
         new URL(request.url ?? '/', 'http://localhost').pathname,
         SHELL_DIST,
         releasesOf(request),
-        remotesConfig(releasesOf(request)).remotes,
+        remotesConfig(releasesOf(request)),
       ),
     pageHeaders: (request) => {
       const config = remotesConfig(releasesOf(request));

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 
@@ -48,4 +48,84 @@ test('deploying one remote: a new build goes live on the next page load, and the
   await expect(page.locator('[data-remote="content"]')).toHaveAttribute('data-release', release);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   expect(fingerprint(join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
+});
+
+const deployContent = (...args: string[]) =>
+  execFileSync('node', ['scripts/deploy-remote.mjs', 'mfe-content', ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DEPLOY_DIR: process.env.E2E_DEPLOY_DIR, HAVELI_RELEASE: `qa-${Date.now()}` },
+    stdio: 'inherit',
+  });
+const liveContentRelease = (): string =>
+  (
+    JSON.parse(readFileSync(join(process.env.E2E_DEPLOY_DIR!, 'releases.json'), 'utf8')) as Record<
+      string,
+      string
+    >
+  ).content!;
+
+test('a remote that adds a screen deploys it alone: live on the next page load, no shell build or restart', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const shellBefore = fingerprint(join(ROOT, 'shell', 'dist'));
+  await page.goto('/suites-collection');
+  await expect(page).toHaveURL(/\/home$/);
+  const before = liveContentRelease();
+
+  // The content team's change: a new path in its route list, drawn by its rooms page.
+  const routeList = join(ROOT, 'mfe-content', 'src', 'expose', 'routes.json');
+  const original = readFileSync(routeList, 'utf8');
+  try {
+    const added = { path: 'suites-collection', page: 'rooms', title: 'The Suites Collection' };
+    writeFileSync(routeList, `${JSON.stringify([...(JSON.parse(original) as unknown[]), added], null, 2)}\n`);
+    deployContent();
+  } finally {
+    writeFileSync(routeList, original);
+  }
+
+  await page.goto('/suites-collection');
+  await expect(page.locator('[data-remote="content"]')).toBeVisible();
+  await expect(page).toHaveURL(/\/suites-collection$/);
+  await expect(page).toHaveTitle('The Suites Collection | Haveli Jaipur');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  expect(fingerprint(join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
+
+  // Rolling the remote back takes the screen away again, the shell still untouched.
+  deployContent('--activate', before);
+  await page.goto('/suites-collection');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a remote that needs a newer shared library than the shell offers says its area is unavailable, never breaks', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The content team's build asks for an event bus the shell does not have yet.
+  const manifest = join(ROOT, 'mfe-content', 'package.json');
+  const original = readFileSync(manifest, 'utf8');
+  try {
+    writeFileSync(
+      manifest,
+      original.replace('"@haveli/event-bus": "workspace:^1.0.0"', '"@haveli/event-bus": "workspace:^1.1.0"'),
+    );
+    deployContent();
+  } finally {
+    writeFileSync(manifest, original);
+  }
+  try {
+    await page.goto('/about');
+    await expect(page.getByRole('main').getByText(/temporarily unavailable/)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(errors.join('\n')).toContain('@haveli/event-bus');
+  } finally {
+    // The team's fix: built again against what the shell offers.
+    deployContent();
+  }
+  await page.goto('/about');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
 });

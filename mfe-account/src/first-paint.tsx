@@ -1,5 +1,7 @@
 import { renderFirstPaints } from '@haveli/ui/src/first-paint/render';
 import pages from './expose/pages';
+import routes from './expose/routes.json';
 
 /** Public screens that look the same to every visitor before their data arrives (scripts/prerender.mjs). */
-export const render = () => renderFirstPaints('account', pages, ['login', 'register', 'forgot-password']);
+export const render = () =>
+  renderFirstPaints('account', pages, routes, ['login', 'register', 'forgot-password']);

@@ -5,6 +5,7 @@ import { StandaloneHost } from '@haveli/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import remotePages from './expose/pages';
+import routes from './expose/routes.json';
 
 restoreSession();
 startCartSync();
@@ -13,6 +14,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
   <StrictMode>
-    <StandaloneHost remote="diningCart" module={remotePages} />
+    <StandaloneHost remote="diningCart" module={remotePages} routes={routes} />
   </StrictMode>,
 );

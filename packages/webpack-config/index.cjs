@@ -1,12 +1,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, sources } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
-const { sharedSingletons } = require('./shared.cjs');
+const { sharedRanges, sharedSingletons } = require('./shared.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3100}`;
 
@@ -18,10 +18,52 @@ const DEV_REMOTES = {
   },
 };
 
-/** In development the shell's runtime config points at the remotes' dev servers. */
+/** Where each remote declares its screens: published with its build as `routes.json`. */
+const ROUTES_FILE = 'src/expose/routes.json';
+const DEV_ROUTE_LISTS = { content: 'mfe-content', account: 'mfe-account', diningCart: 'mfe-dining-cart' };
+
+/** In development the shell's runtime config points at the remotes' dev servers, with their route lists. */
 function serveRemotesConfig(middlewares, devServer) {
-  devServer.app.get('/remotes.json', (_request, response) => response.json(DEV_REMOTES));
+  devServer.app.get('/remotes.json', (_request, response) => {
+    const routes = Object.fromEntries(
+      Object.entries(DEV_ROUTE_LISTS).map(([remote, app]) => [
+        remote,
+        JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', app, ROUTES_FILE), 'utf8')),
+      ]),
+    );
+    response.json({ ...DEV_REMOTES, routes });
+  });
   return middlewares;
+}
+
+/**
+ * Publishes the remote's route list beside its manifest, as data: the site's server merges it into the
+ * shell's runtime config, so the shell knows the remote's screens before fetching any of its code.
+ */
+class RouteListPlugin {
+  constructor(file) {
+    this.file = file;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteListPlugin', (compilation) => {
+      compilation.fileDependencies.add(this.file);
+      compilation.hooks.processAssets.tap(
+        { name: 'RouteListPlugin', stage: compilation.constructor.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const routes = JSON.parse(fs.readFileSync(this.file, 'utf8'));
+          const broken = Array.isArray(routes)
+            ? routes.findIndex(
+                (route) => !['path', 'page', 'title'].every((key) => typeof route?.[key] === 'string'),
+              )
+            : 0;
+          if (broken !== -1)
+            throw new Error(`${this.file}: route ${broken} needs a path, a page and a title`);
+          compilation.emitAsset('routes.json', new sources.RawSource(JSON.stringify(routes)));
+        },
+      );
+    });
+  }
 }
 
 /** The folder of a package as `dir` resolves it, for packages whose exports hide package.json too. */
@@ -67,7 +109,7 @@ const SHELL_BOOT_CHUNK = {
     name: 'boot',
     chunks: 'async',
     enforce: true,
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|rxjs)[\\/]|[\\/]packages[\\/](router|event-bus|api-client)[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler|rxjs)[\\/]|[\\/]packages[\\/](router|event-bus|api-client)[\\/]/,
   },
 };
 
@@ -138,7 +180,7 @@ function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli'
             ? { filename: 'remoteEntry.js', exposes, manifest: { fileName: 'mf-manifest.json' } }
             : {}),
           remotes: {},
-          shared: sharedSingletons(dir, { host }),
+          shared: sharedSingletons(dir),
           shareStrategy: 'loaded-first',
           dts: false,
           // One Module Federation runtime on the page: the shell provides it and remotes built for
@@ -155,8 +197,10 @@ function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli'
             : {}),
         }),
         new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title }),
+        ...(exposes ? [new RouteListPlugin(path.join(dir, ROUTES_FILE))] : []),
         // The deploy script names each build; a plain build is named after the app's version.
         new DefinePlugin({
+          'process.env.HAVELI_SHARED': JSON.stringify(JSON.stringify(sharedRanges(dir))),
           'process.env.HAVELI_RELEASE': JSON.stringify(
             process.env.HAVELI_RELEASE ?? require(path.join(dir, 'package.json')).version,
           ),

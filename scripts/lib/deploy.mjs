@@ -31,6 +31,27 @@ export const REMOTES = [
 export const findRemote = (appOrName) =>
   REMOTES.find(({ app, name }) => app === appOrName || name === appOrName);
 
+const routeLists = new Map();
+
+/**
+ * The route list a release published (its `routes.json`, from the remote's src/expose/routes.json), or null
+ * when it has none. A release never changes once published, so each is read once.
+ */
+export function releaseRoutes(remote, release) {
+  const file = join(deployDir(), remote.app, release, 'routes.json');
+  if (!routeLists.has(file)) {
+    let routes = null;
+    try {
+      routes = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      // Not published (yet): the shell asks for it beside the remote's manifest, and leaves it out if absent.
+    }
+    if (routes !== null) routeLists.set(file, routes);
+    return routes;
+  }
+  return routeLists.get(file);
+}
+
 /** The static host: one folder per remote holding every published release, and which one is live. */
 export const deployDir = () => process.env.DEPLOY_DIR ?? join(ROOT, '.deploy');
 const releasesFile = () => join(deployDir(), 'releases.json');

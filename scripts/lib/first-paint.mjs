@@ -3,8 +3,14 @@
 // build time). The browser paints it before any script arrives; the shell keeps it on screen, disabled,
 // until the remote has drawn the live one.
 import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deployDir, REMOTES } from './deploy.mjs';
+
+// The shell's own matcher: a path is routed here exactly when the shell would route it.
+const { matchPath } = createRequire(new URL('../../packages/router/package.json', import.meta.url))(
+  'react-router-dom',
+);
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 // The browser would otherwise paint whatever it has parsed when its first frame is due (often the header
@@ -37,12 +43,18 @@ function readCached(file, parse) {
 }
 const readJson = (file) => readCached(file, JSON.parse);
 
-/** The path the shell will show for `pathname`: anything it does not route goes to /home. */
-function routeOf(pathname, shellPaints) {
+/**
+ * The route the shell will show for `pathname`, from the live remotes' route lists (`routes`, by remote):
+ * its path when it has a first paint, null when it has none (a path with parameters), and anything no
+ * remote routes goes to /home.
+ */
+function routeOf(pathname, routes) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (shellPaints.frames[path]) return path;
-  const parameterised = shellPaints.patterns.some((pattern) => pattern.test(path));
-  return parameterised ? null : '/home';
+  const route = Object.values(routes)
+    .flat()
+    .find((candidate) => matchPath(`/${candidate.path}`, path));
+  if (!route) return '/home';
+  return route.path.includes(':') ? null : path;
 }
 
 /**
@@ -58,16 +70,14 @@ function remoteStylesheets(manifestFile, manifestUrl) {
 
 /**
  * `shellDist`: the shell's build; `releases`: the live release of each remote (releases.json), read by the
- * caller once per request; `manifests`: each remote's manifest URL, as the shell's runtime config gives it.
- * Returns the page's HTML, or null to serve index.html as it is.
+ * caller once per request; `config`: the shell's runtime config for them (each remote's manifest URL in
+ * `remotes`, their route lists in `routes`). Returns the page's HTML, or null to serve index.html as it is.
  */
-export function pageWithFirstPaint(pathname, shellDist, releases, manifests) {
+export function pageWithFirstPaint(pathname, shellDist, releases, { remotes: manifests, routes }) {
   const shell = readJson(join(shellDist, 'first-paint.json'));
   const index = readCached(join(shellDist, 'index.html'), (text) => text);
   if (!shell?.frames || !index?.includes(ROOT_ELEMENT)) return null;
-  // The shell's build writes the patterns of its parameterised routes (contracts' routePattern).
-  shell.patterns ??= (shell.parameterisedRoutes ?? []).map(({ source, flags }) => new RegExp(source, flags));
-  const path = routeOf(pathname, shell);
+  const path = routeOf(pathname, routes);
   if (!path) return null;
   let screen = '';
   let styles = '';
@@ -85,7 +95,8 @@ export function pageWithFirstPaint(pathname, shellDist, releases, manifests) {
       break;
     }
   }
-  const frame = shell.frames[path].replace(shell.slot, () => screen);
+  // A screen the shell's build did not know (a remote added it since) is framed like any page off the menu.
+  const frame = (shell.frames[path] ?? shell.frames['*']).replace(shell.slot, () => screen);
   return index
     .replace('</head>', () => `${styles}${WAIT_FOR_END}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>${END_MARKER}`);

@@ -7,8 +7,8 @@ import { dismissToast, toasts$ } from '@haveli/event-bus';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { useLocation } from '@haveli/router';
-import { MemoryRouter, Route, Routes } from '@haveli/router/src/testing';
+import { Route, Routes, useLocation } from '@haveli/router';
+import { MemoryRouter } from '@haveli/router/src/testing';
 
 /** The guest most tests sign in as. */
 export const ASHA: CurrentUser = {

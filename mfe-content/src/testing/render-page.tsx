@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { useLocation } from '@haveli/router';
-import { MemoryRouter, Route, Routes } from '@haveli/router/src/testing';
+import { Route, Routes, useLocation } from '@haveli/router';
+import { MemoryRouter } from '@haveli/router/src/testing';
 
 /** Shows where the page under test has navigated to, for `currentUrl()`. */
 function LocationProbe() {

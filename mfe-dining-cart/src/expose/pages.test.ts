@@ -1,12 +1,6 @@
-import { pagesOf, REMOTE_CONTRACT_VERSION } from '@haveli/contracts';
+import { describeRemoteContract } from '@haveli/ui/src/testing/remote-contract';
+import { join } from 'node:path';
 import remotePages from './pages';
+import routeList from './routes.json';
 
-describe('the diningCart remote keeps its contract with the shell', () => {
-  it('speaks the current contract version', () => {
-    expect(remotePages.contractVersion).toBe(REMOTE_CONTRACT_VERSION);
-  });
-
-  it.each(pagesOf('diningCart'))('exposes a component for the "%s" page', (page) => {
-    expect(typeof remotePages.pages[page]).toBe('function');
-  });
-});
+describeRemoteContract('diningCart', remotePages, routeList, join(__dirname, '..', '..'));

@@ -4,7 +4,14 @@ import type { ComponentType } from 'react';
  * The contract between the shell and its remotes. Bump REMOTE_CONTRACT_VERSION when a change
  * would break a remote built against the previous one; the shell refuses a mismatch.
  */
-export const REMOTE_CONTRACT_VERSION = 1;
+export const REMOTE_CONTRACT_VERSION = 2;
+
+export type SharedLibraries = Record<string, { version: string; requiredVersion: string }>;
+
+/** What an app's build says of its shared libraries (`process.env.HAVELI_SHARED`, set by its webpack config). */
+export function sharedLibrariesOf(built: string | undefined): SharedLibraries {
+  return built ? (JSON.parse(built) as SharedLibraries) : {};
+}
 
 export type RemoteName = 'content' | 'account' | 'diningCart';
 
@@ -16,86 +23,56 @@ export interface RemotePagesModule {
   pages: Record<string, ComponentType>;
   /** Which build this is (set at build time), so QA and the shell can tell deployed versions apart. */
   release?: string;
+  /** Each shared library the remote was built with: the version it holds and the range it needs. */
+  shared?: SharedLibraries;
   /** Set only on the shell's stand-in for a remote that failed to load: why it is unavailable. */
   unavailable?: string;
 }
 
-export interface RouteEntry {
+/**
+ * One screen a remote offers: it owns the list (`src/expose/routes.json`), published as data with each release
+ * (`routes.json` beside its `mf-manifest.json`), so the shell knows every route without fetching any code.
+ */
+export interface RouteDefinition {
+  /** Relative to the site's root, react-router's syntax: `blog/:slug`. */
   path: string;
-  remote: RemoteName;
+  /** The key of the page in the remote's `./pages` module. */
   page: string;
+  /** What the page is called in the browser's tab and history ("Rooms" → "Rooms | Haveli Jaipur"). */
+  title: string;
+  /** Only for signed-in guests: the shell sends anyone else to /login first. */
+  signIn?: boolean;
 }
 
-const routes = (remote: RemoteName, entries: Array<string | [path: string, page: string]>): RouteEntry[] =>
-  entries.map((entry) =>
-    typeof entry === 'string'
-      ? { path: entry, remote, page: entry }
-      : { path: entry[0], remote, page: entry[1] },
-  );
-
-/** PRODUCT.md §3: which remote owns which path, and the page it renders there. */
-export const ROUTES: readonly RouteEntry[] = [
-  ...routes('content', [
-    'home',
-    'hotel',
-    'testimonial',
-    'dining',
-    'blog',
-    'blog-list',
-    ['blog/:slug', 'blog-detail'],
-    'blog-detail',
-    'rooms',
-    'room',
-    'room-details',
-    'RoomType',
-    'booking-type',
-    'about',
-    'faq',
-    'page',
-    ['page/:slug', 'page'],
-    'rewards',
-    'meeting',
-    'offer',
-    'offer-list',
-    'team',
-    'career',
-    'contact',
-    'branding-list',
-  ]),
-  ...routes('account', [
-    'login',
-    'logout',
-    'register',
-    'forgot-password',
-    'reset-password',
-    'user-profile',
-    'profile',
-    'user-dashboard',
-    'user-booking',
-    'edit-booking',
-    'user-feedback',
-    'user-data',
-    ['edit-profile/:userId', 'edit-profile'],
-    'settings',
-    'notifications',
-    'messages',
-  ]),
-  ...routes('diningCart', ['menu', 'cart', 'checkout', 'user-orders', 'orders', 'category-list']),
-];
-
-/** The paths a route of ROUTES matches: each `:param` one segment, a trailing slash allowed. */
-export function routePattern(path: string): RegExp {
-  return new RegExp(`^/${path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i');
+/** A route of the site's table: a remote's route, and the remote that draws it. */
+export interface RouteEntry extends RouteDefinition {
+  remote: RemoteName;
 }
 
-/** The pages a remote must expose: the shell relies on every one of them. */
-export function pagesOf(remote: RemoteName): string[] {
-  return [...new Set(ROUTES.filter((route) => route.remote === remote).map((route) => route.page))];
+/** A page's title as the browser shows it. */
+export const documentTitle = (title: string) => `${title} | Haveli Jaipur`;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A route list as published (untrusted JSON); throws, saying what is wrong, on anything else. */
+export function parseRouteList(value: unknown, origin: string): RouteDefinition[] {
+  if (!Array.isArray(value)) throw new Error(`${origin}: the route list is not a list`);
+  return value.map((route: unknown, index) => {
+    const { path, page, title, signIn } = isRecord(route) ? route : {};
+    if (typeof path !== 'string' || typeof page !== 'string' || typeof title !== 'string' || !page || !title)
+      throw new Error(`${origin}: route ${index} needs a path, a page and a title`);
+    if (signIn !== undefined && typeof signIn !== 'boolean')
+      throw new Error(`${origin}: route ${index} has a signIn that is not true or false`);
+    return { path, page, title, ...(signIn ? { signIn } : {}) };
+  });
 }
 
 /** Runtime config served beside the shell (`/remotes.json`): where each remote's manifest lives. */
 export interface RemotesConfig {
   remotes: Record<RemoteName, string>;
+  /** Each live release's route list (its `routes.json`), merged in by the site's server. */
+  routes: Partial<Record<RemoteName, RouteDefinition[]>>;
   /** How long a remote may take to load before its area says it is unavailable. */
   loadTimeoutMs?: number;
 }

@@ -1,15 +1,30 @@
 /**
- * The router every app shares, as one singleton: the shell's route table and the remotes' links and hooks
- * must read the same history. Our own, holding only what the site uses (react-router's data router cost
- * every page ~30 KB gzip): the same names and behaviour as react-router 7 for that part. Shared modules
- * are not tree-shaken, so add an export only when a screen needs one; tests take MemoryRouter and Routes
- * from './testing', which no page loads.
+ * react-router-dom as every app uses it: one shared singleton (shell and remotes read one router context),
+ * holding only what the apps import. Module Federation does not tree-shake a shared package, so the apps
+ * share this facade rather than react-router-dom itself (a lint rule keeps them here), as @haveli/event-bus
+ * does for rxjs: add an export when a screen needs one. Declarative routing only: the data router
+ * (createBrowserRouter, loaders, actions) would add ~18 KB gzip to every page and the site has no use for it.
  */
-export { createBrowserRouter } from './browser-router';
-export { useLocation, useNavigate, useParams, useSearchParams } from './hooks';
-export { Link, NavLink } from './link';
-export type { Location, NavigateOptions, To } from './location';
-export type { RouteObject } from './match-routes';
-export { Navigate } from './navigate';
-export { Outlet, RouterProvider } from './route-tree';
+export {
+  BrowserRouter,
+  Link,
+  matchPath,
+  matchRoutes,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useRoutes,
+  useSearchParams,
+  type Location,
+  type NavigateOptions,
+  type PathMatch,
+  type RouteObject,
+  type To,
+} from 'react-router-dom';
 export { ScrollRestoration } from './scroll-restoration';

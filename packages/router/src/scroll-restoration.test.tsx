@@ -1,37 +1,27 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createBrowserRouter,
-  Link,
-  Outlet,
-  type RouteObject,
-  RouterProvider,
-  ScrollRestoration,
-} from './index';
+import { BrowserRouter, Link, Route, Routes, ScrollRestoration } from './index';
 
-const routes: RouteObject[] = [
-  {
-    element: (
-      <>
-        <Outlet />
-        <ScrollRestoration />
-      </>
-    ),
-    children: [
-      {
-        path: 'blog',
-        element: (
-          <>
-            <h1>Blog</h1>
-            <Link to="/blog/amber-fort">Amber Fort</Link>
-            <Link to="/blog/amber-fort#comments">Comments</Link>
-          </>
-        ),
-      },
-      { path: 'blog/amber-fort', element: <h2 id="comments">Comments</h2> },
-    ],
-  },
-];
+function Site() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path="blog"
+          element={
+            <>
+              <h1>Blog</h1>
+              <Link to="/blog/amber-fort">Amber Fort</Link>
+              <Link to="/blog/amber-fort#comments">Comments</Link>
+            </>
+          }
+        />
+        <Route path="blog/amber-fort" element={<h2 id="comments">Comments</h2>} />
+      </Routes>
+      <ScrollRestoration />
+    </BrowserRouter>
+  );
+}
 
 // jsdom lays nothing out: the page's height and the window's scroll position are ours to set.
 let pageHeight = 5000;
@@ -39,6 +29,7 @@ const scrollTo = jest.fn((_x: number, y: number) => setScrollY(Math.min(y, pageH
 const scrollIntoView = jest.fn();
 function setScrollY(y: number) {
   Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
 }
 const resizeListeners = new Set<() => void>();
 class FakeResizeObserver {
@@ -64,7 +55,7 @@ beforeEach(() => {
   scrollIntoView.mockClear();
 });
 
-const openSite = () => render(<RouterProvider router={createBrowserRouter(routes)} />);
+const openSite = () => render(<Site />);
 const lastScroll = () => scrollTo.mock.calls.at(-1)?.[1];
 
 describe('ScrollRestoration', () => {

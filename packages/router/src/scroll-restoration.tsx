@@ -1,6 +1,5 @@
-import { useLayoutEffect } from 'react';
-import { useRouter, useRouterState } from './context';
-import { decode } from './location';
+import { useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'haveli-scroll-positions';
 
@@ -37,37 +36,50 @@ function scrollWhenTallEnough(y: number): (() => void) | undefined {
   return stop;
 }
 
+const decode = (fragment: string) => {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+};
+
 /**
  * Back and forward return to where the guest had scrolled on that page; any other navigation starts at
  * the top, or at the element the URL's #hash names. Positions survive a reload through sessionStorage.
+ * react-router's own ScrollRestoration needs its data router, and restores only once, which is too early
+ * for a remote's screen drawn after its code arrives.
  */
 export function ScrollRestoration() {
-  const router = useRouter();
-  const { action, location } = useRouterState();
+  const location = useLocation();
+  const action = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+  const shownKey = useRef(location.key);
 
   useLayoutEffect(() => {
     // The browser would restore before the page it returns to has rendered.
     window.history.scrollRestoration = 'manual';
-    // Positions saved since this page loaded win over those stored before it.
-    Object.assign(router.scrollPositions, storedPositions(), { ...router.scrollPositions });
-    const save = () => {
-      router.scrollPositions[router.state.location.key] = window.scrollY;
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify(router.scrollPositions));
-    };
-    window.addEventListener('pagehide', save);
+    const saved = (positions.current = storedPositions());
+    // Kept as the guest scrolls: by the time the router has changed the page, the old one may be gone.
+    const remember = () => (saved[shownKey.current] = window.scrollY);
+    const store = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', store);
     return () => {
-      window.removeEventListener('pagehide', save);
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', store);
       window.history.scrollRestoration = 'auto';
     };
-  }, [router]);
+  }, []);
 
   useLayoutEffect(() => {
-    const saved = action === 'POP' ? router.scrollPositions[location.key] : undefined;
+    shownKey.current = location.key;
+    const saved = action === 'POP' ? positions.current?.[location.key] : undefined;
     const anchor = location.hash && document.getElementById(decode(location.hash.slice(1)));
     if (saved !== undefined) return scrollWhenTallEnough(saved);
     if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [router, action, location]);
+  }, [action, location]);
 
   return null;
 }

@@ -1,4 +1,3 @@
-export { ComingSoon } from './components/coming-soon';
 export { ErrorState } from './components/error-state';
 export { FormAlert, type FormControlProps, FormField, type FormFieldProps } from './components/form-field';
 export { LoadingState } from './components/loading-state';

@@ -1,20 +1,23 @@
 import { requests$ } from '@haveli/event-bus';
 import { ErrorState } from '@haveli/ui';
 import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from '@haveli/router';
+import { BrowserRouter, useNavigate } from '@haveli/router';
 import { RemoteErrorBoundary } from '../federation/remote-error-boundary';
-import { routes } from './routes';
+import { SiteRoutes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
+/** Follows the navigations a remote asks for on the bus. */
+function NavigationRequests() {
+  const navigate = useNavigate();
   useEffect(() => {
     const subscription = requests$.subscribe((request) => {
-      if (request.type === 'navigate')
-        void router.navigate(request.to, { replace: request.replace ?? false });
+      if (request.type === 'navigate') void navigate(request.to, { replace: request.replace ?? false });
     });
     return () => subscription.unsubscribe();
-  }, []);
+  }, [navigate]);
+  return null;
+}
+
+export function App() {
   return (
     // Remote pages keep failures in their own area; this catches the rest (the header, the layout), so a
     // bug there shows a way out rather than a blank page.
@@ -30,7 +33,10 @@ export function App() {
         </main>
       )}
     >
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigationRequests />
+        <SiteRoutes />
+      </BrowserRouter>
     </RemoteErrorBoundary>
   );
 }

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { type ReactElement } from 'react';
 import { firstPaintOf, keepFirstPaint } from './first-paint';
 import { loadRemotePages } from './load-remote-pages';
-import { RemotePage } from './remote-page';
+import { RemotePage, RemotePages } from './remote-page';
 
 jest.mock('./load-remote-pages', () => ({
   ...jest.requireActual('./load-remote-pages'),
@@ -29,7 +29,9 @@ function remoteLoadingUntilResolved() {
 const renderAt = (path: string, page: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <RemotePage remote="diningCart" page={page} />
+      <RemotePages>
+        <RemotePage remote="diningCart" page={page} title={page} />
+      </RemotePages>
     </MemoryRouter>,
   );
 

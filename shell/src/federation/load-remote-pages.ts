@@ -8,6 +8,7 @@ import {
 } from '@haveli/contracts';
 import { fallbackPlugin } from './plugins/fallback-plugin';
 import { retryPlugin } from './plugins/retry-plugin';
+import { unmetSharedRanges } from './shared-versions';
 import { loadRemotesConfig } from './remotes-config';
 
 export class RemoteUnavailableError extends Error {
@@ -74,6 +75,8 @@ async function fetchPages(remote: RemoteName): Promise<RemotePagesModule> {
       `built for contract ${String(pages.contractVersion)}, the shell speaks ${REMOTE_CONTRACT_VERSION}`,
     );
   }
+  const unmet = unmetSharedRanges(pages.shared);
+  if (unmet.length > 0) throw new RemoteUnavailableError(remote, `it needs ${unmet.join(', ')}`);
   return pages;
 }
 

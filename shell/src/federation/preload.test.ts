@@ -1,7 +1,25 @@
+import { type RemotesConfig } from '@haveli/contracts';
 import type * as LoadRemotePages from './load-remote-pages';
 import type * as Preload from './preload';
 
 jest.mock('./load-remote-pages', () => ({ loadRemotePages: jest.fn() }));
+
+const route = (path: string) => ({ path, page: path.split('/')[0]!, title: path });
+const config: RemotesConfig = {
+  remotes: { content: '', account: '', diningCart: '' },
+  routes: {
+    content: [route('home'), route('blog/:slug')],
+    account: [route('login'), route('register'), route('edit-profile/:userId')],
+    diningCart: [route('menu'), route('cart')],
+  },
+};
+jest.mock('./remotes-config', () => ({
+  ...jest.requireActual('./remotes-config'),
+  loadRemotesConfig: () => Promise.resolve(config),
+}));
+
+/** The config is read first: a preload starts a moment after the guest's gesture. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 // A fresh module per test: which remotes were warmed up is the module's own state.
 let load: jest.MockedFunction<typeof LoadRemotePages.loadRemotePages>;
@@ -30,39 +48,45 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-it('knows which remote draws a path, parameters and case included', () => {
-  expect(preload.remoteOf('/login')).toBe('account');
-  expect(preload.remoteOf('/Menu/')).toBe('diningCart');
-  expect(preload.remoteOf('/blog/amber-fort')).toBe('content');
-  expect(preload.remoteOf('/edit-profile/7')).toBe('account');
-  expect(preload.remoteOf('/nowhere')).toBeUndefined();
+it('knows which remote draws a path, parameters and case included', async () => {
+  const { routeEntries } = await import('./remotes-config');
+  const remoteOf = (path: string) => preload.remoteOf(routeEntries(config), path);
+  expect(remoteOf('/login')).toBe('account');
+  expect(remoteOf('/Menu/')).toBe('diningCart');
+  expect(remoteOf('/blog/amber-fort')).toBe('content');
+  expect(remoteOf('/edit-profile/7')).toBe('account');
+  expect(remoteOf('/nowhere')).toBeUndefined();
 });
 
 it('starts loading a remote once when a guest points at a link to one of its screens', async () => {
   load.mockResolvedValue({ contractVersion: 1, pages: {} });
   point(link('/menu').firstElementChild!);
+  await settled();
   link('/cart').dispatchEvent(new Event('focusin', { bubbles: true }));
+  await settled();
   expect(load).toHaveBeenCalledTimes(1);
   expect(load).toHaveBeenCalledWith('diningCart');
 });
 
-it('leaves other sites and paths no remote draws alone', () => {
+it('leaves other sites and paths no remote draws alone', async () => {
   point(link('https://example.com/menu'));
   point(link('/nowhere'));
+  await settled();
   expect(load).not.toHaveBeenCalled();
 });
 
 it('tries again on the next intent when a warm-up failed', async () => {
   load.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ contractVersion: 1, pages: {} });
   point(link('/login'));
-  await Promise.resolve();
-  await Promise.resolve();
+  await settled();
   point(link('/register'));
+  await settled();
   expect(load).toHaveBeenCalledTimes(2);
 });
 
-it('stops listening when asked', () => {
+it('stops listening when asked', async () => {
   stop();
   point(link('/login'));
+  await settled();
   expect(load).not.toHaveBeenCalled();
 });

@@ -1,14 +1,11 @@
-import { type RemoteName, ROUTES, routePattern } from '@haveli/contracts';
+import { type RemoteName, type RouteEntry } from '@haveli/contracts';
+import { matchPath } from '@haveli/router';
 import { loadRemotePages } from './load-remote-pages';
+import { loadRemotesConfig, routeEntries } from './remotes-config';
 
-const patterns = ROUTES.map(({ path, remote }) => ({
-  remote,
-  test: routePattern(path),
-}));
-
-/** The remote that draws the screen at `pathname`, if a remote does. */
-export function remoteOf(pathname: string): RemoteName | undefined {
-  return patterns.find(({ test }) => test.test(pathname))?.remote;
+/** The remote that draws the screen at `pathname`, if a remote does: matched as the router matches it. */
+export function remoteOf(routes: RouteEntry[], pathname: string): RemoteName | undefined {
+  return routes.find(({ path }) => matchPath(`/${path}`, pathname))?.remote;
 }
 
 const warming = new Set<RemoteName>();
@@ -17,11 +14,16 @@ const warming = new Set<RemoteName>();
 export function preloadRemoteFor(href: string): void {
   const url = new URL(href, window.location.href);
   if (url.origin !== window.location.origin) return;
-  const remote = remoteOf(url.pathname);
-  if (!remote || warming.has(remote)) return;
-  warming.add(remote);
-  // A failed warm-up costs nothing: the screen itself loads (and reports) again when it is opened.
-  loadRemotePages(remote).catch(() => warming.delete(remote));
+  void loadRemotesConfig().then(
+    (config) => {
+      const remote = remoteOf(routeEntries(config), url.pathname);
+      if (!remote || warming.has(remote)) return;
+      warming.add(remote);
+      // A failed warm-up costs nothing: the screen itself loads (and reports) again when it is opened.
+      loadRemotePages(remote).catch(() => warming.delete(remote));
+    },
+    () => undefined,
+  );
 }
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;

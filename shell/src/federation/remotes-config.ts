@@ -1,4 +1,10 @@
-import { type RemoteName, type RemotesConfig } from '@haveli/contracts';
+import {
+  parseRouteList,
+  type RemoteName,
+  type RemotesConfig,
+  type RouteDefinition,
+  type RouteEntry,
+} from '@haveli/contracts';
 
 /** Served beside the shell, so pointing a remote at a new build needs no shell rebuild. */
 const CONFIG_URL = '/remotes.json';
@@ -12,17 +18,45 @@ function parseConfig(body: unknown): RemotesConfig {
   for (const name of REMOTE_NAMES) {
     if (typeof remotes[name] !== 'string') throw new Error(`${CONFIG_URL} has no URL for ${name}`);
   }
+  const given = (config.routes ?? {}) as Record<string, unknown>;
+  const routes: RemotesConfig['routes'] = {};
+  for (const name of REMOTE_NAMES) {
+    if (given[name] !== undefined) routes[name] = parseRouteList(given[name], `${CONFIG_URL} (${name})`);
+  }
   const timeout = config.loadTimeoutMs;
   return {
     remotes: remotes as RemotesConfig['remotes'],
+    routes,
     ...(typeof timeout === 'number' && timeout > 0 ? { loadTimeoutMs: timeout } : {}),
   };
+}
+
+/**
+ * A remote served from another host (a CDN) has its route list there, beside its manifest, where the site's
+ * server could not read it. A list that cannot be had leaves that remote's screens out: the rest works.
+ */
+async function routesBesideManifest(name: RemoteName, manifestUrl: string): Promise<RouteDefinition[]> {
+  const url = new URL('routes.json', manifestUrl).href;
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return parseRouteList(await response.json(), url);
+  } catch (error) {
+    console.error(`The ${name} remote's screens are left out:`, error);
+    return [];
+  }
 }
 
 async function fetchConfig(): Promise<RemotesConfig> {
   const response = await fetch(CONFIG_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
-  return parseConfig(await response.json());
+  const config = parseConfig(await response.json());
+  await Promise.all(
+    REMOTE_NAMES.filter((name) => !config.routes[name]).map(async (name) => {
+      config.routes[name] = await routesBesideManifest(name, config.remotes[name]);
+    }),
+  );
+  return config;
 }
 
 /** Starts fetching the config once; later callers share the answer, and a failure is retried. */
@@ -34,4 +68,11 @@ export function loadRemotesConfig(): Promise<RemotesConfig> {
     });
   }
   return pending;
+}
+
+/** Every live remote's routes, as their releases publish them. */
+export function routeEntries(config: RemotesConfig): RouteEntry[] {
+  return REMOTE_NAMES.flatMap((remote) =>
+    (config.routes[remote] ?? []).map((route) => ({ ...route, remote })),
+  );
 }

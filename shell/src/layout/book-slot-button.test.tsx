@@ -6,8 +6,8 @@ import { addDays, hotelToday, type Toast } from '@haveli/contracts';
 import { dismissToast, requestShell, toasts$ } from '@haveli/event-bus';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '@haveli/router';
-import { MemoryRouter, Route, Routes } from '@haveli/router/src/testing';
+import { Route, Routes, useLocation } from '@haveli/router';
+import { MemoryRouter } from '@haveli/router/src/testing';
 import { BookSlotButton } from './book-slot-button';
 
 const toasts: Toast[] = [];

@@ -1,23 +1,21 @@
-import { Outlet, ScrollRestoration, useLocation } from '@haveli/router';
-import { type ReactNode } from 'react';
+import { Outlet, ScrollRestoration } from '@haveli/router';
+import { Fragment, type ReactNode } from 'react';
+import { RemotePages } from '../federation/remote-page';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
 import { Toaster } from './toaster';
-
-export interface FrameProps {
-  children: ReactNode;
-  mainKey?: string;
-}
+import { useFocusOnNewPage, useViewKey } from './page-changes';
 
 /** What surrounds every screen; also drawn at build time around the first paints (src/first-paint.tsx). */
-export function Frame({ children, mainKey }: FrameProps) {
+export function Frame({ children }: { children: ReactNode }) {
   return (
     <>
       <a className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white" href="#main">
         Skip to content
       </a>
       <Header />
-      <main id="main" className="haveli-main" key={mainKey} tabIndex={-1}>
+      <main id="main" className="haveli-main" tabIndex={-1}>
         {children}
       </main>
       <Footer />
@@ -26,12 +24,17 @@ export function Frame({ children, mainKey }: FrameProps) {
 }
 
 export function Layout() {
-  const location = useLocation();
+  useFocusOnNewPage();
   return (
     <>
-      {/* A fresh key per navigation: following a link to the page you are on reloads its view. */}
-      <Frame mainKey={location.key}>
-        <Outlet />
+      <NavigationProgress />
+      <Frame>
+        <RemotePages>
+          {/* Following a link to the page already shown draws it afresh; a new query string does not. */}
+          <Fragment key={useViewKey()}>
+            <Outlet />
+          </Fragment>
+        </RemotePages>
       </Frame>
       <Toaster />
       <ScrollRestoration />

@@ -8,8 +8,8 @@ import { dismissToast, getAuth, toasts$ } from '@haveli/event-bus';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '@haveli/router';
-import { MemoryRouter, Route, Routes } from '@haveli/router/src/testing';
+import { Route, Routes, useLocation } from '@haveli/router';
+import { MemoryRouter } from '@haveli/router/src/testing';
 import { LoginPage } from './login-page';
 
 const token = makeToken(guestClaims({ name: 'Asha Rao' }));

@@ -9,8 +9,8 @@ import { getCart, publishCart } from '@haveli/event-bus';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '@haveli/router';
-import { MemoryRouter, Route, Routes } from '@haveli/router/src/testing';
+import { Route, Routes, useLocation } from '@haveli/router';
+import { MemoryRouter } from '@haveli/router/src/testing';
 import { addLine, EMPTY_CART, type CartLineInput } from '../../cart/cart-store';
 import { CheckoutPage } from './checkout-page';
 

@@ -8,8 +8,8 @@ import type { Order } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from '@haveli/router';
-import { MemoryRouter, Route, Routes } from '@haveli/router/src/testing';
+import { Route, Routes, useLocation } from '@haveli/router';
+import { MemoryRouter } from '@haveli/router/src/testing';
 import { OrdersPage } from './orders-page';
 
 const orders: Order[] = [

@@ -1,16 +1,15 @@
-import { pagesOf, REMOTE_CONTRACT_VERSION, type RemoteName, type RemotePagesModule } from '@haveli/contracts';
+import {
+  REMOTE_CONTRACT_VERSION,
+  type RemoteName,
+  type RemotePagesModule,
+  sharedLibrariesOf,
+} from '@haveli/contracts';
 import { type ComponentType, type ReactNode } from 'react';
-import { ComingSoon } from '../components/coming-soon';
-
-const titleOf = (page: string) =>
-  page
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 /**
- * The `./pages` module a remote exposes: every page the shell routes to it, the built ones wrapped in
- * the remote's providers, the rest a clear "coming soon" screen.
+ * The `./pages` module a remote exposes: each of its pages wrapped in the remote's providers. Which path
+ * shows which page is the remote's route list (`src/expose/routes.json`); its contract test checks the two
+ * agree, so a route never leads to a page that is not there.
  */
 export function definePages(
   remote: RemoteName,
@@ -18,18 +17,20 @@ export function definePages(
   Providers: ComponentType<{ children: ReactNode }>,
 ): RemotePagesModule {
   const pages = Object.fromEntries(
-    pagesOf(remote).map((page) => {
-      const Page = built[page];
-      const Wrapped: ComponentType = Page
-        ? () => (
-            <Providers>
-              <Page />
-            </Providers>
-          )
-        : () => <ComingSoon title={titleOf(page)} />;
+    Object.entries(built).map(([page, Page]) => {
+      const Wrapped: ComponentType = () => (
+        <Providers>
+          <Page />
+        </Providers>
+      );
       Wrapped.displayName = `${remote}/${page}`;
       return [page, Wrapped];
     }),
   );
-  return { contractVersion: REMOTE_CONTRACT_VERSION, pages, release: process.env.HAVELI_RELEASE };
+  return {
+    contractVersion: REMOTE_CONTRACT_VERSION,
+    pages,
+    release: process.env.HAVELI_RELEASE,
+    shared: sharedLibrariesOf(process.env.HAVELI_SHARED),
+  };
 }

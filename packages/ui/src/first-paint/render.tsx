@@ -1,4 +1,4 @@
-import { type RemoteName, type RemotePagesModule, ROUTES } from '@haveli/contracts';
+import { type RemoteName, type RemotePagesModule, type RouteDefinition } from '@haveli/contracts';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -13,10 +13,8 @@ export async function renderToHtml(node: ReactNode): Promise<string> {
 }
 
 /** The path a page is reached at, when it needs no parameter. */
-export function pathOf(remote: RemoteName, page: string): string {
-  const route = ROUTES.find(
-    (entry) => entry.remote === remote && entry.page === page && !entry.path.includes(':'),
-  );
+function pathOf(remote: RemoteName, routes: readonly RouteDefinition[], page: string): string {
+  const route = routes.find((entry) => entry.page === page && !entry.path.includes(':'));
   if (!route) throw new Error(`${remote} has no parameterless route to its page "${page}"`);
   return `/${route.path}`;
 }
@@ -28,14 +26,16 @@ export function pathOf(remote: RemoteName, page: string): string {
 export async function renderFirstPaints(
   remote: RemoteName,
   { pages }: RemotePagesModule,
+  routes: readonly RouteDefinition[],
   names: readonly string[],
 ): Promise<Record<string, string>> {
   const paints: Record<string, string> = {};
   for (const name of names) {
     const Page = pages[name];
     if (!Page) throw new Error(`${remote} exposes no page "${name}"`);
-    paints[pathOf(remote, name)] = await renderToHtml(
-      <MemoryRouter initialEntries={[pathOf(remote, name)]}>
+    const path = pathOf(remote, routes, name);
+    paints[path] = await renderToHtml(
+      <MemoryRouter initialEntries={[path]}>
         <Page />
       </MemoryRouter>,
     );
