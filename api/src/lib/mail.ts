@@ -78,7 +78,7 @@ export interface MailSettings {
  * http://localhost:3000) and MAIL_RETRY_DELAY_SECONDS (default 30). SMTP_URL is refused rather than ignored: this build delivers to the outbox only, and
  * a production server that silently kept its reset mails in a folder would lock guests out.
  */
-export function mailSettings(env: NodeJS.ProcessEnv = process.env): MailSettings {
+export function mailSettings(env: NodeJS.ProcessEnv): MailSettings {
   if (env.SMTP_URL) {
     throw new Error(
       'SMTP_URL is set, but this build can only write mail to the outbox folder (MAIL_OUTBOX_DIR).',

@@ -1,12 +1,11 @@
 import fp from 'fastify-plugin';
-import { mailSettings, outboxTransport, type MailSettings } from '../../lib/mail';
+import { outboxTransport } from '../../lib/mail';
 import { mailQueueSchema, startMailQueue, type MailQueue } from '../../lib/mail-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Mail leaves through this queue: `mail.enqueue(tx, message)` inside the transaction of the change. */
     mail: MailQueue;
-    mailSettings: MailSettings;
   }
 }
 
@@ -16,7 +15,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const settings = mailSettings();
+    const settings = app.config.mail;
     const transport = outboxTransport(settings.outboxDir);
     const queue = await startMailQueue({
       db: app.db,
@@ -35,7 +34,6 @@ export default fp(
       onError: (error) => app.log.error({ err: error }, 'mail queue error'),
     });
     app.decorate('mail', queue);
-    app.decorate('mailSettings', settings);
     app.addHook('onClose', () => queue.stop());
   },
   { name: 'mail', dependencies: ['db'] },

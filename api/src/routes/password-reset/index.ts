@@ -60,7 +60,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = randomBytes(32).toString('base64url');
     const issuedAt = now();
     const expiresAt = new Date(issuedAt.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
-    const link = `${app.mailSettings.siteUrl}/reset-password?token=${token}`;
+    const link = `${app.config.mail.siteUrl}/reset-password?token=${token}`;
     await app.repositories.passwordReset.issue(user.id, hashResetToken(token), issuedAt, expiresAt, (tx) =>
       app.mail.enqueue(tx, { to: user.email, ...resetMail(user.name, link) }),
     );
