@@ -6,7 +6,10 @@ import type { MailMessage, MailTransport } from './mail';
 /** The pg-boss queue every API process sends its mail through. */
 export const MAIL_QUEUE = 'mail';
 
-/** Retries of a mail the transport refused, about 30 s, 1, 2, 4 … min apart with the default delay (≈ 4 h). */
+/**
+ * Retries of a mail the transport refused: with the default 30 s delay the first comes after 30–60 s and each
+ * later one waits about twice as long (pg-boss's exponential back-off with jitter), 4–8 h in all.
+ */
 const RETRY_LIMIT = 9;
 /** A mail whose sending has not ended within this time (its process died) is tried again. */
 const SEND_TIMEOUT_SECONDS = 5 * 60;
