@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { DatabaseConfig } from '../config';
-import type { Db } from '../db/db';
+import { isDatabaseError, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
 import type { MailMessage, MailTransport } from './mail';
 
 /** The pg-boss queue every API process sends its mail through. */
@@ -13,6 +13,8 @@ export const MAIL_QUEUE = 'mail';
 const RETRY_LIMIT = 9;
 /** A mail whose sending has not ended within this time (its process died) is tried again. */
 const SEND_TIMEOUT_SECONDS = 5 * 60;
+/** Errors of processes creating pg-boss's schema or queue at once: unique violation, deadlock. */
+const STARTUP_RACES = [PG_UNIQUE_VIOLATION, '40P01'];
 /** How often an idle worker asks the database for mail; a mail queued by this process wakes it at once. */
 const POLLING_INTERVAL_SECONDS = 2;
 
@@ -67,15 +69,7 @@ export function mailQueueSchema(database: DatabaseConfig): string {
  * migrates its schema at start, safely when several processes start at once.
  */
 export async function startMailQueue(options: MailQueueOptions): Promise<MailQueue> {
-  const boss = new PgBoss({
-    db: options.db,
-    schema: options.schema,
-    // No cron jobs: the clock and schedule monitors would poll for nothing.
-    schedule: false,
-  });
-  boss.on('error', options.onError);
-  await boss.start();
-  await boss.createQueue(MAIL_QUEUE);
+  const boss = await startBoss(options);
   const workerId = await boss.work<MailJob>(
     MAIL_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
@@ -99,4 +93,32 @@ export async function startMailQueue(options: MailQueueOptions): Promise<MailQue
     wake: () => boss.notifyWorker(workerId),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
+}
+
+/**
+ * Starts pg-boss and creates the mail queue, each if needed. Processes that find neither at the same moment all
+ * try to create them: pg-boss serialises the schema's creation with an advisory lock, yet a waiter can still
+ * fail on PostgreSQL's unique catalog index (an advisory lock does not refresh its catalog cache), and two
+ * queue creations can deadlock. The loser's error is harmless: starting again finds what the winner made.
+ */
+async function startBoss(options: MailQueueOptions): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt += 1) {
+    const boss = new PgBoss({
+      db: options.db,
+      schema: options.schema,
+      // No cron jobs: the clock and schedule monitors would poll for nothing.
+      schedule: false,
+    });
+    boss.on('error', options.onError);
+    try {
+      await boss.start();
+      if (!(await boss.getQueue(MAIL_QUEUE))) await boss.createQueue(MAIL_QUEUE);
+      return boss;
+    } catch (error) {
+      await boss.stop({ graceful: false }).catch(() => undefined);
+      const race = STARTUP_RACES.some((code) => isDatabaseError(error, code));
+      if (!race || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
+    }
+  }
 }
