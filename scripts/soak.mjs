@@ -187,7 +187,8 @@ async function soak(label, server) {
     await Promise.all(apis.map(stopApi));
     const client = new pg.Client({ connectionString: DATABASE_URL });
     await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    // The API keeps its mail queue (pg-boss) in <schema>_jobs.
+    await client.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`);
     await client.end();
   }
 }

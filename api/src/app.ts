@@ -9,6 +9,7 @@ import filesPlugin from './plugins/app/files';
 import expectContinue from './plugins/app/expect-continue';
 import httpCaching from './plugins/app/http-caching';
 import idempotency from './plugins/app/idempotency';
+import mailPlugin from './plugins/app/mail';
 import passwordsPlugin from './plugins/app/passwords';
 import rateLimits from './plugins/app/rate-limits';
 import repositoriesPlugin from './plugins/app/repositories';
@@ -70,6 +71,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
 
   await app.register(dbPlugin);
   await app.register(filesPlugin);
+  await app.register(mailPlugin);
   await app.register(passwordsPlugin);
   await app.register(authPlugin);
   await app.register(repositoriesPlugin);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { keyIdOf, type SigningKey, type TokenSettings } from './lib/jwt';
+import { mailSettings, type MailSettings } from './lib/mail';
 import { DATA_DIR } from './paths';
 
 export type DatabaseConfig =
@@ -17,6 +18,7 @@ export interface AppConfig {
   rateLimits: RateLimitConfig;
   /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (Fastify's `trustProxy`). */
   trustProxy: string;
+  mail: MailSettings;
 }
 
 export interface LoginLimits {
@@ -85,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     },
     // The site's own proxy (scripts/serve.mjs) runs beside the API; anything further must be named.
     trustProxy: env.TRUST_PROXY || 'loopback',
+    mail: mailSettings(env),
   };
 }
 

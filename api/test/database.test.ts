@@ -11,7 +11,7 @@ import { loadMigrations, migrate } from '../src/db/migrate';
 import { prepareDatabase } from '../src/db/seed';
 import { faqs } from '../src/db/seed/content/faqs';
 import { roomTypes } from '../src/db/seed/content/rooms';
-import { describeEachDatabase, TEST_DATABASE_URL, TEST_JWT_SECRET, withClient } from './helpers/test-app';
+import { describeEachDatabase, dropSchema, TEST_DATABASE_URL, TEST_JWT_SECRET } from './helpers/test-app';
 
 const CONTENT_TABLES = [
   'room_types',
@@ -103,7 +103,7 @@ describeEachDatabase('database', (ctx) => {
         assert.deepEqual(await restarted.db.query('SELECT 1 FROM faqs'), []);
       } finally {
         await Promise.all(apps.map((app) => app.close()));
-        await withClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+        await dropSchema(schema);
       }
     });
   }

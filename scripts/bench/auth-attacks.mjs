@@ -155,7 +155,8 @@ try {
     const pg = createRequire(join(ROOT, 'api', 'package.json'))('pg');
     const client = new pg.Client({ connectionString: POSTGRES_URL });
     await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`);
+    // The API keeps its mail queue (pg-boss) in <schema>_jobs.
+    await client.query(`DROP SCHEMA IF EXISTS ${SCHEMA}, ${SCHEMA}_jobs CASCADE`);
     await client.end();
   }
 }

@@ -66,6 +66,7 @@ try {
   await stopApi(api);
   const client = new pg.Client({ connectionString: DATABASE_URL });
   await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  // The API keeps its mail queue (pg-boss) in <schema>_jobs.
+  await client.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`);
   await client.end();
 }

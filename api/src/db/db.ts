@@ -11,6 +11,12 @@ export interface Db {
   /** Runs one or more statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   /**
+   * For a library that brings its own SQL (the mail queue, pg-boss, runs on the API's database through it):
+   * one statement with parameters, or several without, as node-postgres runs them; the rows are the last
+   * statement's. Inside a transaction it joins the transaction.
+   */
+  executeSql(sql: string, params?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
    * A transaction started inside `fn` joins the outer one.
    */

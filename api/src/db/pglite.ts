@@ -27,13 +27,18 @@ function transactionDb(tx: Transaction): Db {
   return db;
 }
 
-function queries(target: Pick<Transaction, 'query' | 'exec'>): Pick<Db, 'query' | 'exec'> {
+function queries(target: Pick<Transaction, 'query' | 'exec'>): Pick<Db, 'query' | 'exec' | 'executeSql'> {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       return (await target.query<T>(sql, [...params])).rows;
     },
     async exec(sql: string) {
       await target.exec(sql);
+    },
+    // PGlite's query() prepares its statement, so several statements (without parameters) go through exec().
+    async executeSql(sql: string, params: readonly unknown[] = []) {
+      if (params.length > 0) return { rows: (await target.query(sql, [...params])).rows };
+      return { rows: (await target.exec(sql)).at(-1)?.rows ?? [] };
     },
   };
 }

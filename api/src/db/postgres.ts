@@ -67,13 +67,19 @@ function transactionDb(client: pg.PoolClient): Db {
   return db;
 }
 
-function queries(target: pg.Pool | pg.PoolClient): Pick<Db, 'query' | 'exec'> {
+function queries(target: pg.Pool | pg.PoolClient): Pick<Db, 'query' | 'exec' | 'executeSql'> {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
       return (await target.query(sql, [...params])).rows as T[];
     },
     async exec(sql: string) {
       await target.query(sql);
+    },
+    async executeSql(sql: string, params: readonly unknown[] = []) {
+      // Several statements give one result each (node-postgres types the call as if it were always one).
+      const results = (await target.query(sql, params.length > 0 ? [...params] : undefined)) as
+        pg.QueryResult | pg.QueryResult[];
+      return { rows: (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [] };
     },
   };
 }

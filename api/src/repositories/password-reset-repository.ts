@@ -15,8 +15,18 @@ export function passwordResetRepository(db: Db) {
         ])
       )[0],
 
-    /** Stores a new link's hash; the guest's earlier links stop working, so only the latest mail counts. */
-    issue: (userId: number, tokenHash: string, now: Date, expiresAt: Date) =>
+    /**
+     * Stores a new link's hash; the guest's earlier links stop working, so only the latest mail counts.
+     * `alongside` runs in the same transaction: it queues the mail that carries the link, so that the link
+     * and its mail exist together or not at all.
+     */
+    issue: (
+      userId: number,
+      tokenHash: string,
+      now: Date,
+      expiresAt: Date,
+      alongside: (tx: Db) => Promise<void>,
+    ) =>
       db.transaction(async (tx) => {
         await tx.query(
           'UPDATE password_reset_tokens SET used_at = $2 WHERE user_id = $1 AND used_at IS NULL',
@@ -26,6 +36,7 @@ export function passwordResetRepository(db: Db) {
           'INSERT INTO password_reset_tokens (user_id, token_hash, expires_at) VALUES ($1, $2, $3)',
           [userId, tokenHash, expiresAt.toISOString()],
         );
+        await alongside(tx);
       }),
 
     /** Whether a link is known, unused and unexpired (consume decides for good, against races). */

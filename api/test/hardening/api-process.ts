@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { API_DIR } from '../../src/paths';
-import { postgresProblem, TEST_DATABASE_URL, TEST_JWT_SECRET, withClient } from '../helpers/test-app';
+import { dropSchema, postgresProblem, TEST_DATABASE_URL, TEST_JWT_SECRET } from '../helpers/test-app';
 
 const SERVER = path.join(API_DIR, 'dist', 'server.js');
 
@@ -128,8 +128,7 @@ export function freshSchema(): { schema: string; env: NodeJS.ProcessEnv; drop():
   return {
     schema,
     env: { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema },
-    drop: () =>
-      withClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)).then(() => {}),
+    drop: () => dropSchema(schema),
   };
 }
 

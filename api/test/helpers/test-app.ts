@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { tokenService } from '../../src/lib/jwt';
+import { mailQueueSchema } from '../../src/lib/mail-queue';
 
 export const TEST_JWT_SECRET = 'haveli-test-secret-0123456789-abcdefghijklmnop';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -56,7 +57,7 @@ export function describeEachDatabase(
     }
     const schema = `haveli_test_${randomBytes(6).toString('hex')}`;
     suite(useApp('postgres', { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }, options));
-    after(() => withClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)));
+    after(() => dropSchema(schema));
   });
 }
 
@@ -78,6 +79,14 @@ function useApp(kind: DatabaseKind, databaseEnv: NodeJS.ProcessEnv, options: Sui
       return app;
     },
   };
+}
+
+/** Drops a test schema of the API's and its mail queue's (pg-boss) schema beside it. */
+export function dropSchema(schema: string): Promise<void> {
+  const queue = mailQueueSchema({ kind: 'postgres', url: TEST_DATABASE_URL, schema });
+  return withClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schema}, ${queue} CASCADE`)).then(
+    () => {},
+  );
 }
 
 let probe: Promise<string | undefined> | undefined;

@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
 import { badRequest } from '../../lib/http-errors';
-import { mailSettings, outboxTransport, type MailTransport } from '../../lib/mail';
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -34,20 +33,20 @@ const resetMail = (name: string, link: string) => ({
 /**
  * POST auth/forgot-password and auth/reset-password (registered under /auth).
  *
- * forgot-password answers the same thing at once whether or not the email has an account: finding the account,
- * storing the link and sending the mail happen after the answer has gone, so neither the answer nor its time
- * tells who is registered. reset-password checks the link before it spends anything on hashing the new password.
+ * forgot-password answers the same thing at once whether or not the email has an account: finding the account
+ * and storing the link happen after the answer has gone, so neither the answer nor its time tells who is
+ * registered. The link's mail is queued in the transaction that stores the link and leaves through the mail
+ * queue after the commit (a process that dies later loses nothing); a process that dies in the few
+ * milliseconds between the answer and that commit has stored nothing, and the guest asks again.
+ * reset-password checks the link before it spends anything on hashing the new password.
  */
-const passwordResetRoutes: FastifyPluginAsyncZod<{ mail?: MailTransport }> = async (app, options) => {
-  const settings = mailSettings();
-  const mail = options.mail ?? outboxTransport(settings.outboxDir);
-
+const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   // Work that runs after the answer; closing the app waits for it (before the database closes).
   const afterAnswer = new Set<Promise<void>>();
   const runAfterAnswer = (work: () => Promise<void>) => {
     const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
       .then(work)
-      .catch((error: unknown) => app.log.error({ err: error }, 'password reset mail not sent'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'password reset link not issued'))
       .finally(() => afterAnswer.delete(job));
     afterAnswer.add(job);
   };
@@ -61,9 +60,11 @@ const passwordResetRoutes: FastifyPluginAsyncZod<{ mail?: MailTransport }> = asy
     const token = randomBytes(32).toString('base64url');
     const issuedAt = now();
     const expiresAt = new Date(issuedAt.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
-    await app.repositories.passwordReset.issue(user.id, hashResetToken(token), issuedAt, expiresAt);
-    const link = `${settings.siteUrl}/reset-password?token=${token}`;
-    await mail.send({ to: user.email, ...resetMail(user.name, link) });
+    const link = `${app.config.mail.siteUrl}/reset-password?token=${token}`;
+    await app.repositories.passwordReset.issue(user.id, hashResetToken(token), issuedAt, expiresAt, (tx) =>
+      app.mail.enqueue(tx, { to: user.email, ...resetMail(user.name, link) }),
+    );
+    app.mail.wake();
   };
 
   app.post(

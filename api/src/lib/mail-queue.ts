@@ -1,0 +1,124 @@
+import PgBoss from 'pg-boss';
+import type { DatabaseConfig } from '../config';
+import { isDatabaseError, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
+import type { MailMessage, MailTransport } from './mail';
+
+/** The pg-boss queue every API process sends its mail through. */
+export const MAIL_QUEUE = 'mail';
+
+/**
+ * Retries of a mail the transport refused: with the default 30 s delay the first comes after 30–60 s and each
+ * later one waits about twice as long (pg-boss's exponential back-off with jitter), 4–8 h in all.
+ */
+const RETRY_LIMIT = 9;
+/** A mail whose sending has not ended within this time (its process died) is tried again. */
+const SEND_TIMEOUT_SECONDS = 5 * 60;
+/** Errors of processes creating pg-boss's schema or queue at once: unique violation, deadlock. */
+const STARTUP_RACES = [PG_UNIQUE_VIOLATION, '40P01'];
+/** How often an idle worker asks the database for mail; a mail queued by this process wakes it at once. */
+const POLLING_INTERVAL_SECONDS = 2;
+
+interface MailJob {
+  message: MailMessage;
+  /** When the mail was queued: the start of its outbox file name, so that the outbox sorts by time. */
+  queuedAt: string;
+}
+
+/**
+ * Mail that leaves through a durable queue in the API's database, shared by every API process: queued in the
+ * transaction of the change it reports (so it exists exactly when that change does), and delivered after the
+ * commit by whichever process's worker takes it first, with retries and back-off.
+ */
+export interface MailQueue {
+  /**
+   * Queues `message` in the caller's transaction `tx` (from `db.transaction`): it is sent once that
+   * transaction commits, and never if it rolls back.
+   */
+  enqueue(tx: Db, message: MailMessage): Promise<void>;
+  /** Delivers queued mail now rather than at the worker's next look, once the enqueuing transaction is committed. */
+  wake(): void;
+  /** Stops taking mail and waits (a few seconds at most) for the mail being delivered. */
+  stop(): Promise<void>;
+}
+
+export interface MailQueueOptions {
+  db: Db;
+  /** The PostgreSQL schema pg-boss keeps its tables in (see `mailQueueSchema`). */
+  schema: string;
+  transport: MailTransport;
+  retryDelaySeconds: number;
+  /** Errors of the queue's own work (polling, maintenance, a refused delivery); it carries on after each. */
+  onError(error: Error): void;
+}
+
+/**
+ * Where pg-boss keeps its tables: `pgboss` (its default), or `<DATABASE_SCHEMA>_jobs` beside a schema of the
+ * API's own, so that separate sites (and test runs) on one server have separate queues.
+ */
+export function mailQueueSchema(database: DatabaseConfig): string {
+  if (database.kind === 'pglite' || !database.schema) return 'pgboss';
+  const schema = `${database.schema}_jobs`;
+  // pg-boss's limit on its schema's name.
+  if (schema.length > 50) throw new Error('DATABASE_SCHEMA must be at most 45 characters long');
+  return schema;
+}
+
+/**
+ * Starts pg-boss on the API's own database connection (`db.executeSql`): on PostgreSQL its pool, on PGlite the
+ * embedded database itself, whose queries never interleave with a transaction in progress. pg-boss creates or
+ * migrates its schema at start, safely when several processes start at once.
+ */
+export async function startMailQueue(options: MailQueueOptions): Promise<MailQueue> {
+  const boss = await startBoss(options);
+  const workerId = await boss.work<MailJob>(
+    MAIL_QUEUE,
+    { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
+    async ([job]) => {
+      if (!job) return;
+      // The id names the outbox file (or, with SMTP, the Message-ID): a retry never makes a second copy.
+      await options.transport.send(job.data.message, `${job.data.queuedAt.replace(/[:.]/g, '-')}-${job.id}`);
+    },
+  );
+  return {
+    async enqueue(tx, message) {
+      const job: MailJob = { message, queuedAt: new Date().toISOString() };
+      await boss.send(MAIL_QUEUE, job, {
+        db: tx,
+        retryLimit: RETRY_LIMIT,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: SEND_TIMEOUT_SECONDS,
+      });
+    },
+    wake: () => boss.notifyWorker(workerId),
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
+
+/**
+ * Starts pg-boss and creates the mail queue, each if needed. Processes that find neither at the same moment all
+ * try to create them: pg-boss serialises the schema's creation with an advisory lock, yet a waiter can still
+ * fail on PostgreSQL's unique catalog index (an advisory lock does not refresh its catalog cache), and two
+ * queue creations can deadlock. The loser's error is harmless: starting again finds what the winner made.
+ */
+async function startBoss(options: MailQueueOptions): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt += 1) {
+    const boss = new PgBoss({
+      db: options.db,
+      schema: options.schema,
+      // No cron jobs: the clock and schedule monitors would poll for nothing.
+      schedule: false,
+    });
+    boss.on('error', options.onError);
+    try {
+      await boss.start();
+      if (!(await boss.getQueue(MAIL_QUEUE))) await boss.createQueue(MAIL_QUEUE);
+      return boss;
+    } catch (error) {
+      await boss.stop({ graceful: false }).catch(() => undefined);
+      const race = STARTUP_RACES.some((code) => isDatabaseError(error, code));
+      if (!race || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
+    }
+  }
+}
