@@ -4,7 +4,8 @@
 // measures both sites in the browser, in turns, so the table sets before beside after from one run.
 // `--front-end-only` leaves out the load on the API and on bookings.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pnpm, ROOT } from '../lib/run.mjs';
@@ -65,14 +66,18 @@ async function waitFor(url, attempts = 150) {
   throw new Error(`${url} did not come up`);
 }
 
+const siteData = [
+  mkdtempSync(join(tmpdir(), 'haveli-bench-db-')),
+  mkdtempSync(join(tmpdir(), 'haveli-bench-deploy-')),
+];
 const site = start('node', ['scripts/serve.mjs'], {
   SHELL_PORT: PORTS.shell,
   CONTENT_PORT: PORTS.content,
   ACCOUNT_PORT: PORTS.account,
   DINING_CART_PORT: PORTS.diningCart,
   API_PORT: PORTS.api,
-  PGLITE_DIR: mkdtempSync(join(tmpdir(), 'haveli-bench-db-')),
-  DEPLOY_DIR: mkdtempSync(join(tmpdir(), 'haveli-bench-deploy-')),
+  PGLITE_DIR: siteData[0],
+  DEPLOY_DIR: siteData[1],
   LOG_LEVEL: 'warn',
 });
 const baseline = FRONT_END_ONLY
@@ -152,9 +157,14 @@ try {
   }
   if (!FRONT_END_ONLY) await measureBackEnd();
 } finally {
-  site.kill('SIGTERM');
   baseline?.kill('SIGTERM');
   await before?.stop();
+  if (site.exitCode === null && site.signalCode === null) {
+    const exited = once(site, 'exit');
+    site.kill('SIGTERM');
+    await exited;
+  }
+  for (const folder of siteData) rmSync(folder, { recursive: true, force: true });
 }
 report.machine.loadAverageAtEnd = os.loadavg();
 
