@@ -1,4 +1,5 @@
-// Lighthouse 12 with its mobile defaults, in Debian's Chromium, the median of several runs per route.
+// Lighthouse 12 with its mobile defaults, in Debian's Chromium, the median of several runs per route. Several
+// sites (a build before a change and after it) take turns run by run, so the machine's load weighs on each alike.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,28 +42,42 @@ async function withChromium(port, run) {
   }
 }
 
-export async function runLighthouse(baseUrl, routes, runs = 3, port = 9333) {
-  const results = {};
-  for (const route of routes) {
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) {
-      const { lhr } = await withChromium(port, () =>
-        lighthouse(`${baseUrl}${route}`, { port, output: 'json', logLevel: 'error' }),
-      );
-      samples.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        accessibility: Math.round(lhr.categories.accessibility.score * 100),
-        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
-        seo: Math.round(lhr.categories.seo.score * 100),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
-        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
-      });
-    }
-    results[route] = Object.fromEntries(
-      Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
-    );
-    results[route].runs = samples;
-  }
-  return results;
+async function sample(url, port) {
+  const { lhr } = await withChromium(port, () =>
+    lighthouse(url, { port, output: 'json', logLevel: 'error' }),
+  );
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+  };
+}
+
+/** `sites`: { label: baseUrl }; the result: { label: { route: medians, with every run under `runs` } }. */
+export async function runLighthouse(sites, routes, runs = 3, port = 9333) {
+  const samples = Object.fromEntries(Object.keys(sites).map((label) => [label, {}]));
+  for (const route of routes)
+    for (let run = 0; run < runs; run += 1)
+      for (const [label, baseUrl] of Object.entries(sites))
+        (samples[label][route] ??= []).push(await sample(`${baseUrl}${route}`, port));
+  return Object.fromEntries(
+    Object.entries(samples).map(([label, byRoute]) => [
+      label,
+      Object.fromEntries(
+        Object.entries(byRoute).map(([route, runsOf]) => [
+          route,
+          {
+            ...Object.fromEntries(
+              Object.keys(runsOf[0]).map((key) => [key, median(runsOf.map((one) => one[key]))]),
+            ),
+            runs: runsOf,
+          },
+        ]),
+      ),
+    ]),
+  );
 }

@@ -1,8 +1,10 @@
 // A first visit as a mid-range phone makes it, throttled for real (not simulated): the CPU 4x slower and a
 // slow 4G link (150 ms round trip, 1.6 Mbit/s down). When the page is first painted, when its largest paint
 // lands, when the live screen has replaced the server's first paint (the page works from then on), and how
-// long the main thread was blocked on the way (tasks over 50 ms, as TBT counts them). Then a hop between two
-// pages already loaded, unthrottled: the time from the click to the new page's heading in the page.
+// long the main thread was blocked on the way (tasks over 50 ms, as TBT counts them). Then hops between pages
+// already loaded, unthrottled: the time from the click to the new page's heading in the page, on a lap of footer
+// and header links (/about → /faq → /about → /contact → /about) run once to load every page, then measured.
+// Several sites (a build before a change and after it) take turns visit by visit and hop by hop.
 /* global window, document, MutationObserver -- read inside the page, by page.evaluate and waitForFunction */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -58,51 +60,73 @@ async function phoneVisit(browser, url) {
   return figures;
 }
 
-async function hop(browser, baseUrl) {
-  const page = await browser.newPage();
-  await page.goto(`${baseUrl}/about`);
-  await page.locator('main .remote-area[data-remote]').waitFor();
-  const footerLink = (name) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
-  await footerLink('FAQ').click();
-  await page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }).waitFor();
-  const samples = [];
-  for (const [link, heading] of [
-    ['About Us', 'About Us'],
-    ['FAQ', 'Frequently Asked Questions'],
-    ['About Us', 'About Us'],
-  ]) {
-    await page.evaluate((name) => {
-      window.__hop = new Promise((resolve) => {
-        let clicked = 0;
-        document.addEventListener('click', () => (clicked = performance.now()), {
-          once: true,
-          capture: true,
-        });
-        const shown = new MutationObserver(() => {
-          if ([...document.querySelectorAll('main h1')].some((h1) => h1.textContent?.trim() === name)) {
-            shown.disconnect();
-            resolve(performance.now() - clicked);
-          }
-        });
-        shown.observe(document.querySelector('main'), { childList: true, subtree: true });
+const LAP = [
+  ['contentinfo', 'FAQ', 'Frequently Asked Questions'],
+  ['contentinfo', 'About Us', 'About Us'],
+  ['banner', 'Contact', 'Contact Us'],
+  ['banner', 'About', 'About Us'],
+];
+const MEASURED_LAPS = 2;
+
+async function hop(page, [region, link, heading]) {
+  // The body is watched, not <main>: a build that remounts <main> on each navigation replaces the element.
+  await page.evaluate((name) => {
+    window.__hop = new Promise((resolve, reject) => {
+      let clicked = 0;
+      document.addEventListener('click', () => (clicked = performance.now()), { once: true, capture: true });
+      const shown = new MutationObserver(() => {
+        if ([...document.querySelectorAll('main h1')].some((h1) => h1.textContent?.trim() === name)) {
+          shown.disconnect();
+          resolve(performance.now() - clicked);
+        }
       });
-    }, heading);
-    await footerLink(link).click();
-    samples.push(await page.evaluate(() => window.__hop));
-  }
-  await page.close();
-  return median(samples);
+      shown.observe(document.body, { childList: true, subtree: true, characterData: true });
+      setTimeout(() => reject(new Error(`"${name}" not shown 15 s after the click`)), 15_000);
+    });
+  }, heading);
+  await page.getByRole(region).getByRole('link', { name: link, exact: true }).click();
+  return page.evaluate(() => window.__hop);
 }
 
-export async function measurePhoneStart(baseUrl, route = '/home', runs = 3) {
+/** `sites`: { label: baseUrl }; the result: { label: figures }. */
+export async function measurePhoneStart(sites, route = '/home', runs = 3) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const labels = Object.keys(sites);
   try {
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await phoneVisit(browser, `${baseUrl}${route}`));
-    const figures = Object.fromEntries(
-      Object.keys(samples[0]).map((key) => [key, Math.round(median(samples.map((sample) => sample[key])))]),
+    const visits = Object.fromEntries(labels.map((label) => [label, []]));
+    for (let run = 0; run < runs; run += 1)
+      for (const label of labels) visits[label].push(await phoneVisit(browser, `${sites[label]}${route}`));
+
+    const pages = {};
+    for (const label of labels) {
+      pages[label] = await browser.newPage();
+      await pages[label].goto(`${sites[label]}/about`);
+      await pages[label].locator('main .remote-area[data-remote]').waitFor();
+      for (const step of LAP) await hop(pages[label], step);
+    }
+    const hops = Object.fromEntries(labels.map((label) => [label, []]));
+    for (let lap = 0; lap < MEASURED_LAPS; lap += 1)
+      for (const step of LAP)
+        for (const label of labels) hops[label].push(Math.round(await hop(pages[label], step)));
+
+    return Object.fromEntries(
+      labels.map((label) => [
+        label,
+        {
+          route,
+          ...Object.fromEntries(
+            Object.keys(visits[label][0]).map((key) => [
+              key,
+              Math.round(median(visits[label].map((visit) => visit[key]))),
+            ]),
+          ),
+          hopMs: median(hops[label]),
+          hopMaxMs: Math.max(...hops[label]),
+          hops: hops[label],
+          runs: visits[label],
+        },
+      ]),
     );
-    return { route, ...figures, hopMs: Math.round(await hop(browser, baseUrl)), runs: samples };
   } finally {
     await browser.close();
   }
@@ -110,8 +134,8 @@ export async function measurePhoneStart(baseUrl, route = '/home', runs = 3) {
 
 // `node scripts/bench/phone-start.mjs http://localhost:3000 [runs]`: this step alone, against a running site.
 if (process.argv[1] === new URL(import.meta.url).pathname) {
-  const figures = await measurePhoneStart(
-    process.argv[2] ?? 'http://localhost:3000',
+  const { site: figures } = await measurePhoneStart(
+    { site: process.argv[2] ?? 'http://localhost:3000' },
     '/home',
     Number(process.argv[3] ?? 5),
   );
