@@ -40,6 +40,11 @@ export default tseslint.config(
               message:
                 'Use @haveli/router: it is the one shared, tree-shaken copy of react-router on the page.',
             })),
+            {
+              name: '@tanstack/react-query',
+              message:
+                'Use @haveli/query: it is the one shared, tree-shaken copy of TanStack Query on the page.',
+            },
           ],
           patterns: [
             {
@@ -53,8 +58,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
-    // The facades themselves: the one place rxjs, and the one place react-router, is imported.
-    files: ['packages/event-bus/**', 'packages/router/**'],
+    // The facades themselves: the one place rxjs, react-router and TanStack Query are each imported.
+    files: ['packages/event-bus/**', 'packages/router/**', 'packages/query/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

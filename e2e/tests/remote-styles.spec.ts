@@ -66,8 +66,18 @@ test("a remote's screen reached by a link is never drawn without its styles", as
       }
     }).observe(document, { childList: true, subtree: true });
   });
+  // A slow network for the remote's stylesheet: the screen must wait for it, not race it.
+  await page.route(
+    (url) => url.href.startsWith(REMOTE_ORIGINS.content) && url.pathname.endsWith('.css'),
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    },
+  );
   await page.goto('/login');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // The live site: a link followed before the shell starts loads a whole page (its head's styles first).
+  await expect(page.locator('main .remote-area[data-remote]')).toBeVisible();
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
 

@@ -87,7 +87,15 @@ function productionAliases(dir) {
     '@module-federation/runtime-core',
   );
   const axios = packageDir(packageDir(dir, '@haveli/api-client'), 'axios');
+  const reactRouter = packageDir(
+    packageDir(packageDir(dir, '@haveli/router'), 'react-router-dom'),
+    'react-router',
+  );
   return {
+    // react-router's exports always pick its development build (dev-only warnings and checks kept in);
+    // it ships a production build beside it.
+    'react-router$': path.join(reactRouter, 'dist/production/index.mjs'),
+    'react-router/dom$': path.join(reactRouter, 'dist/production/dom-export.mjs'),
     // The api-client's axios instance uses the fetch adapter only: the XMLHttpRequest one is dead weight
     // (~1.2 KB gzip), left out as axios's own browser build leaves out its Node.js adapter.
     [path.join(axios, 'lib/adapters/xhr.js')]: path.join(axios, 'lib/helpers/null.js'),

@@ -16,7 +16,7 @@ const SINGLETONS = [
   'react-dom',
   'react-dom/client',
   '@haveli/router',
-  '@tanstack/react-query',
+  '@haveli/query',
   '@haveli/event-bus',
   '@haveli/api-client',
 ];

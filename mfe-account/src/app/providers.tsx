@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { type ReactNode } from 'react';
 
 /** This remote's server-state cache, shared by all of its pages. */

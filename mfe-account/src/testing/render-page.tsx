@@ -4,7 +4,7 @@ import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
 import type { CurrentUser, Toast } from '@haveli/contracts';
 import { dismissToast, toasts$ } from '@haveli/event-bus';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from '@haveli/router';

@@ -1,6 +1,6 @@
 import { getPagesByCategory } from '@haveli/api-client';
 import type { BlogPost } from '@haveli/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@haveli/query';
 
 /** Every blog post, newest first; SPEC §4: the blog pages through them on the client. */
 export function blogPostsQuery() {

@@ -1,5 +1,5 @@
 import { getBrands } from '@haveli/api-client';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@haveli/query';
 
 /** A page of partner brands; the strips show the first twelve. */
 export function brandsQuery(page = 1, limit = 12) {

@@ -1,6 +1,6 @@
 import { getRooms } from '@haveli/api-client';
 import { PAGE_SIZE, type PageQuery } from '@haveli/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@haveli/query';
 
 export const roomTypesQueryKey = (query: PageQuery) => ['room-types', query] as const;
 

@@ -1,6 +1,6 @@
 import { getTestimonials } from '@haveli/api-client';
 import { PAGE_SIZE } from '@haveli/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@haveli/query';
 
 /** One page of guest testimonials (SPEC §9: five a page). */
 export function testimonialsQuery(page = 1) {

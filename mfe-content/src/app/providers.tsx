@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { type ReactNode } from 'react';
 
 /** A server-state cache as this remote keeps one: a minute fresh, so data asked for ahead is used. */

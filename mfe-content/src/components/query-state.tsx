@@ -1,5 +1,5 @@
 import { ErrorState, LoadingState } from '@haveli/ui';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@haveli/query';
 import type { ReactNode } from 'react';
 
 export interface QueryStateProps<T> {

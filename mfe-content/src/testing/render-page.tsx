@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from '@haveli/router';

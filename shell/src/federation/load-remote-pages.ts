@@ -8,6 +8,7 @@ import {
 } from '@haveli/contracts';
 import { fallbackPlugin } from './plugins/fallback-plugin';
 import { retryPlugin } from './plugins/retry-plugin';
+import { stylesPlugin } from './plugins/styles-plugin';
 import { unmetSharedRanges } from './shared-versions';
 import { loadRemotesConfig } from './remotes-config';
 
@@ -27,11 +28,12 @@ let pluginsRegistered = false;
 
 /**
  * The three layers of failure handling: these plugins retry and stand in, the loader below times out
- * and checks the contract, and RemoteErrorBoundary catches what still goes wrong while rendering.
+ * and checks the contract, and RemoteErrorBoundary catches what still goes wrong while rendering. The
+ * styles plugin leaves a remote's stylesheets to the loader that waits for them.
  */
-function registerFailurePlugins() {
+function registerRuntimePlugins() {
   if (pluginsRegistered) return;
-  registerPlugins([retryPlugin(), fallbackPlugin()]);
+  registerPlugins([retryPlugin(), fallbackPlugin(), stylesPlugin()]);
   pluginsRegistered = true;
 }
 
@@ -56,7 +58,7 @@ function withTimeout<T>(promise: Promise<T>, remote: RemoteName, timeoutMs: numb
 
 async function fetchPages(remote: RemoteName): Promise<RemotePagesModule> {
   const config = await loadRemotesConfig();
-  registerFailurePlugins();
+  registerRuntimePlugins();
   // Registered lazily, on first use, so a remote nobody visits is never fetched. A retry registers it
   // again with `force`, which drops the failed entry Module Federation would otherwise keep.
   registerRemotes([{ name: remote, entry: config.remotes[remote] }], { force: registered.has(remote) });

@@ -1,4 +1,4 @@
-import { Link, Route, Routes } from '@haveli/router';
+import { Link, Route, Routes, useNavigate } from '@haveli/router';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,13 +20,27 @@ function Rooms() {
   );
 }
 
-function renderSite() {
+/** A form that moves on once the server answers, as logging in does. */
+function SlowForm() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <h1>Login</h1>
+      <button type="button" onClick={() => setTimeout(() => void navigate('/faq'), 50)}>
+        Send
+      </button>
+    </>
+  );
+}
+
+function renderSite(start = '/rooms') {
   return render(
-    <MemoryRouter initialEntries={['/rooms']}>
+    <MemoryRouter initialEntries={[start]}>
       <Routes>
         <Route element={<Layout />}>
           <Route path="rooms" element={<Rooms />} />
           <Route path="faq" element={<h1>Frequently Asked Questions</h1>} />
+          <Route path="login" element={<SlowForm />} />
         </Route>
       </Routes>
     </MemoryRouter>,
@@ -51,5 +65,15 @@ describe('moving between pages', () => {
     expect(screen.getByRole('heading', { name: 'Rooms' })).not.toHaveFocus();
     await userEvent.click(within(screen.getByRole('main')).getByRole('link', { name: 'FAQ' }));
     expect(screen.getByRole('heading', { name: 'Frequently Asked Questions' })).toHaveFocus();
+  });
+
+  it('leaves focus where the guest moved it while the new page was coming', async () => {
+    renderSite('/login');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const [elsewhere] = within(screen.getByRole('banner')).getAllByRole('link');
+    if (!elsewhere) throw new Error('the header has no link');
+    elsewhere.focus();
+    await screen.findByRole('heading', { name: 'Frequently Asked Questions' });
+    expect(elsewhere).toHaveFocus();
   });
 });

@@ -5,7 +5,7 @@ import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
 import { STORAGE_KEYS, type Toast } from '@haveli/contracts';
 import { dismissToast, getAuth, toasts$ } from '@haveli/event-bus';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@haveli/router';

@@ -1,5 +1,5 @@
 import { forgotPassword } from '@haveli/api-client';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@haveli/query';
 import { Link } from '@haveli/router';
 import { useSignedInUser } from '../../hooks/use-auth';
 import { messageOf } from '../../lib/server-errors';

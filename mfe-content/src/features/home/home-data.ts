@@ -1,4 +1,4 @@
-import { type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@haveli/query';
 import { blogPostsQuery } from '../../api/get-blog-posts';
 import { brandsQuery } from '../../api/get-brands';
 import { offersQuery } from '../../api/get-offers';

@@ -6,7 +6,7 @@ import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
 import type { CartItem, Order, Toast } from '@haveli/contracts';
 import { dismissToast, getCart, publishCart, toasts$ } from '@haveli/event-bus';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@haveli/router';

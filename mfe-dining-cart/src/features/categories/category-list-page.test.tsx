@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import type { FoodCategory } from '@haveli/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';

@@ -1,4 +1,4 @@
-import { type QueryClient } from '@tanstack/react-query';
+import { type QueryClient } from '@haveli/query';
 import { foodItemsQuery } from './api/get-food-items';
 import { categoryIn } from './hooks/use-category-filter';
 

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import type { FoodItem, Toast } from '@haveli/contracts';
 import { dismissToast, getCart, publishCart, toasts$ } from '@haveli/event-bus';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';

@@ -1,6 +1,6 @@
 import { login, signIn } from '@haveli/api-client';
 import type { LoginRequest } from '@haveli/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@haveli/query';
 
 /**
  * POST auth/login, then sign in: the session is stored where the guest's "remember me" says and published

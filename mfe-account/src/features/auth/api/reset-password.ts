@@ -1,5 +1,5 @@
 import { resetPassword } from '@haveli/api-client';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@haveli/query';
 
 /** POST auth/reset-password with the link's token and the new password. */
 export function useResetPassword() {

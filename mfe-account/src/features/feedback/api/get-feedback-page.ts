@@ -1,6 +1,6 @@
 import { getFeedbackPage } from '@haveli/api-client';
 import { PAGE_SIZE } from '@haveli/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@haveli/query';
 
 /** SPEC §7 feedback/get_with_pagination, three a page, fetched again on every page change. */
 export function useFeedbackPage(page: number) {

@@ -1,5 +1,5 @@
 import { getUserFeedback } from '@haveli/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 /** GET feedback/user/:id: everything the guest wrote, newest first, whatever its status. */
 export function useUserFeedback(userId: string) {

@@ -1,6 +1,6 @@
 import { submitFeedback } from '@haveli/api-client';
 import type { Feedback } from '@haveli/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@haveli/query';
 
 /** What this visitor wrote that still waits for staff: the public list leaves it out until then. */
 const OWN_PENDING_KEY = ['own-pending-feedback'] as const;

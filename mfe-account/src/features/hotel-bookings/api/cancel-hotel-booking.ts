@@ -1,5 +1,5 @@
 import { cancelHotelReservation } from '@haveli/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@haveli/query';
 
 /** POST reservationHotel/:id/cancel; the guest's booking lists reload afterwards. */
 export function useCancelHotelBooking() {

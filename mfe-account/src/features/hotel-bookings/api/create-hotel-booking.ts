@@ -1,5 +1,5 @@
 import { createHotelReservation } from '@haveli/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@haveli/query';
 
 /** POST reservationHotel/create; the guest's booking lists reload afterwards. */
 export function useCreateHotelBooking() {

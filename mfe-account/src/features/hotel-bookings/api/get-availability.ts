@@ -1,6 +1,6 @@
 import { getAvailability } from '@haveli/api-client';
 import type { AvailabilityQuery } from '@haveli/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@haveli/query';
 
 /** GET availability for a stay; asked only once the dates make a valid stay. */
 export function useAvailability(query: AvailabilityQuery | null) {

@@ -1,5 +1,5 @@
 import { getHotelReservations } from '@haveli/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 export const hotelBookingsQueryKey = (userId: string) => ['hotel-bookings', userId] as const;
 

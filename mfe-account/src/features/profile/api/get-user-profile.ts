@@ -1,5 +1,5 @@
 import { getUserProfile } from '@haveli/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 export const userProfileQueryKey = (userId: string) => ['user-profile', userId] as const;
 

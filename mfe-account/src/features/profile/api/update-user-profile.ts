@@ -1,6 +1,6 @@
 import { updateUserProfile } from '@haveli/api-client';
 import type { ProfileUpdate } from '@haveli/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@haveli/query';
 import { userProfileQueryKey } from './get-user-profile';
 
 /** PUT user/:id; the saved profile replaces the cached one. */

@@ -1,5 +1,5 @@
 import { getRestaurantReservations } from '@haveli/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 /** GET reservationRestaurant/user/:id, fetched afresh on every visit: the shell's Book Your Slot adds to it. */
 export function useRestaurantBookings(userId: string) {

@@ -1,5 +1,5 @@
 import { getBlogComments } from '@haveli/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 export const commentsQueryKey = (slug: string) => ['blog-comments', slug] as const;
 

@@ -1,5 +1,5 @@
 import { getPageBySlug } from '@haveli/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 /** One blog post with its article (HTML). */
 export function usePost(slug: string | undefined) {

@@ -1,6 +1,6 @@
 import { applyForJob } from '@haveli/api-client';
 import type { CareerApplicationFields } from '@haveli/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@haveli/query';
 
 export interface JobApplication {
   fields: CareerApplicationFields;

@@ -1,5 +1,5 @@
 import { createContactMessage } from '@haveli/api-client';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@haveli/query';
 
 /** SPEC §7 contact/create. */
 export function useCreateContactMessage() {

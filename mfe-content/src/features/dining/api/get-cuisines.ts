@@ -1,6 +1,6 @@
 import { getCuisines } from '@haveli/api-client';
 import { PAGE_SIZE } from '@haveli/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 /** One page of cuisines (SPEC §9: five a page). */
 export function useCuisines(page: number) {

@@ -1,6 +1,6 @@
 import { getFaqs } from '@haveli/api-client';
 import { PAGE_SIZE } from '@haveli/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 /** SPEC §4: the FAQ is paged on the server and refetched on every page change, five a page. */
 export function useFaqs(page: number) {

@@ -1,5 +1,5 @@
 import { getPageBySlug } from '@haveli/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 export function usePage(slug: string) {
   return useQuery({

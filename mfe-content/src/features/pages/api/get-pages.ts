@@ -1,6 +1,6 @@
 import { getPages } from '@haveli/api-client';
 import { PAGE_SIZE } from '@haveli/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 /** One page of the site's information pages (privacy policy, terms…), five a page (SPEC §9). */
 export function useCmsPages(page: number) {

@@ -1,6 +1,6 @@
 import { getPagesByCategory } from '@haveli/api-client';
 import type { Reward } from '@haveli/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 /** SPEC §4: rewards load once, without paging. */
 export function useRewards() {

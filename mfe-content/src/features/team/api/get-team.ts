@@ -1,6 +1,6 @@
 import { getPagesByCategory } from '@haveli/api-client';
 import type { TeamMember } from '@haveli/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 export function useTeam() {
   return useQuery({

@@ -1,5 +1,5 @@
 import { flushCartSync, placeOrder } from '@haveli/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@haveli/query';
 
 /**
  * POST orders. The API makes the order of the server cart, so the cart on screen is saved there first:

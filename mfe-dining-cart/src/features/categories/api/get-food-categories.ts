@@ -1,6 +1,6 @@
 import { getFoodCategories } from '@haveli/api-client';
 import { type PageQuery } from '@haveli/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@haveli/query';
 
 /** Six to a page: two rows of the three-column grid. */
 export const CATEGORIES_PAGE_SIZE = 6;

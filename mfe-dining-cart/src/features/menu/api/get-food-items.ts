@@ -1,6 +1,6 @@
 import { getFoodItems } from '@haveli/api-client';
 import { PAGE_SIZE, type FoodItemListFilter, type PageQuery } from '@haveli/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@haveli/query';
 
 export const foodItemsQueryKey = (query: PageQuery & FoodItemListFilter) => ['food-items', query] as const;
 

@@ -1,5 +1,5 @@
 import { getUserOrders } from '@haveli/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@haveli/query';
 
 export const userOrdersQueryKey = (userId: string) => ['orders', userId] as const;
 
