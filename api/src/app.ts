@@ -10,6 +10,7 @@ import expectContinue from './plugins/app/expect-continue';
 import httpCaching from './plugins/app/http-caching';
 import idempotency from './plugins/app/idempotency';
 import passwordsPlugin from './plugins/app/passwords';
+import publicContent from './plugins/app/public-content';
 import rateLimits from './plugins/app/rate-limits';
 import repositoriesPlugin from './plugins/app/repositories';
 import transport from './plugins/app/transport';
@@ -74,6 +75,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(authPlugin);
   await app.register(repositoriesPlugin);
   await app.register(redis);
+  await app.register(publicContent);
   await app.register(rateLimits);
 
   await app.register(routes, { prefix: '/api' });

@@ -5,7 +5,14 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { API_DIR } from '../../src/paths';
-import { postgresProblem, TEST_DATABASE_URL, TEST_JWT_SECRET, withClient } from '../helpers/test-app';
+import {
+  postgresProblem,
+  redisProblem,
+  TEST_DATABASE_URL,
+  TEST_JWT_SECRET,
+  TEST_REDIS_URL,
+  withClient,
+} from '../helpers/test-app';
 
 const SERVER = path.join(API_DIR, 'dist', 'server.js');
 
@@ -142,22 +149,33 @@ export interface TwoProcesses {
 
 /**
  * Declares `suite` against two API processes sharing a fresh schema on the test PostgreSQL server (the first
- * migrates and seeds; the second then finds the schema ready). Without a reachable server it is skipped,
- * unless CI is set, where it fails.
+ * migrates and seeds; the second then finds the schema ready), and with `redis` the test Redis server too.
+ * Without a reachable server it is skipped, unless CI is set, where it fails.
  */
-export function describeOnTwoProcesses(title: string, suite: (context: TwoProcesses) => void): void {
+export function describeOnTwoProcesses(
+  title: string,
+  suite: (context: TwoProcesses) => void,
+  options: { redis?: boolean } = {},
+): void {
   describe(title, async () => {
-    const problem = await postgresProblem();
+    const postgres = await postgresProblem();
+    const redis = options.redis && !postgres ? await redisProblem() : undefined;
+    const problem = postgres
+      ? `PostgreSQL is not reachable (${postgres})`
+      : redis
+        ? `Redis is not reachable at ${TEST_REDIS_URL} (${redis})`
+        : undefined;
     if (problem) {
-      if (process.env.CI) throw new Error(`PostgreSQL is not reachable (${problem}); CI must run this test.`);
-      it(`skipped: PostgreSQL is not reachable (${problem})`, { skip: true });
+      if (process.env.CI) throw new Error(`${problem}; CI must run this test.`);
+      it(`skipped: ${problem}`, { skip: true });
       return;
     }
     const database = freshSchema();
     const apis: ApiProcess[] = [];
     before(async () => {
-      apis.push(await startApi(database.env));
-      apis.push(await startApi(database.env));
+      const env = { ...database.env, ...(options.redis ? { REDIS_URL: TEST_REDIS_URL } : {}) };
+      apis.push(await startApi(env));
+      apis.push(await startApi(env));
     });
     after(async () => {
       await Promise.all(apis.map((api) => api.stop()));

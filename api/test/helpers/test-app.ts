@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { buildApp, type App } from '../../src/app';
@@ -7,6 +8,7 @@ import { tokenService } from '../../src/lib/jwt';
 
 export const TEST_JWT_SECRET = 'haveli-test-secret-0123456789-abcdefghijklmnop';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -99,4 +101,22 @@ export async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Prom
   } finally {
     await client.end();
   }
+}
+
+/** Why the test Redis server cannot be used, or undefined when it can. */
+export function redisProblem(): Promise<string | undefined> {
+  const { hostname, port } = new URL(TEST_REDIS_URL);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(undefined);
+    });
+    socket.once('error', (error) => resolve(error.message));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve('connection timed out');
+    });
+  });
 }
