@@ -158,8 +158,11 @@ export function describeOnTwoProcesses(
   options: { redis?: boolean } = {},
 ): void {
   describe(title, async () => {
-    const postgres = await postgresProblem();
-    const redis = options.redis && !postgres ? await redisProblem() : undefined;
+    // One await only: node:test loses the tests a suite declares after a second one.
+    const [postgres, redis] = await Promise.all([
+      postgresProblem(),
+      options.redis ? redisProblem() : undefined,
+    ]);
     const problem = postgres
       ? `PostgreSQL is not reachable (${postgres})`
       : redis

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
+import { after, before, it } from 'node:test';
 import type { App } from '../../src/app';
 import {
   TOO_MANY_LOGINS_MESSAGE,
@@ -10,7 +10,7 @@ import {
 import { signUpGuest, TEST_PASSWORD } from '../helpers/guest-accounts';
 import { expectApiError } from '../helpers/http';
 import { documents, multipartBody } from '../helpers/multipart';
-import { describeEachDatabase, redisProblem, TEST_REDIS_URL as REDIS_URL } from '../helpers/test-app';
+import { describeEachDatabase, describeWithRedis, TEST_REDIS_URL as REDIS_URL } from '../helpers/test-app';
 import { startApi, type ApiProcess } from './api-process';
 import { BLOG_SLUG, POSTING } from './fixtures';
 
@@ -199,14 +199,7 @@ describeEachDatabase(
   { env: { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: String(PER_ACCOUNT) } },
 );
 
-describe('throttling with REDIS_URL: two API processes share the counters', async () => {
-  const problem = await redisProblem();
-  if (problem) {
-    const message = `Redis is not reachable at ${REDIS_URL} (${problem})`;
-    if (process.env.CI) throw new Error(`${message}; CI must run the Redis variant.`);
-    it(`skipped: ${message}; start it with: redis-server --daemonize yes`, { skip: true });
-    return;
-  }
+describeWithRedis('throttling with REDIS_URL: two API processes share the counters', () => {
   const processes: ApiProcess[] = [];
   before(async () => {
     // Two processes, each on an embedded database of its own (with the demo guest), sharing only Redis.

@@ -103,10 +103,12 @@ export async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
-/** Why the test Redis server cannot be used, or undefined when it can. */
+let redisProbe: Promise<string | undefined> | undefined;
+
+/** Why the test Redis server cannot be used, or undefined when it can. Probed once per process. */
 export function redisProblem(): Promise<string | undefined> {
   const { hostname, port } = new URL(TEST_REDIS_URL);
-  return new Promise((resolve) => {
+  redisProbe ??= new Promise((resolve) => {
     const socket = createConnection({ host: hostname, port: Number(port || 6379) });
     socket.setTimeout(2000);
     socket.once('connect', () => {
@@ -118,5 +120,20 @@ export function redisProblem(): Promise<string | undefined> {
       socket.destroy();
       resolve('connection timed out');
     });
+  });
+  return redisProbe;
+}
+
+/** Declares `suite` only when the test Redis server answers; skipped otherwise, unless CI is set, where it fails. */
+export function describeWithRedis(title: string, suite: () => void): void {
+  describe(title, async () => {
+    const problem = await redisProblem();
+    if (problem) {
+      const message = `Redis is not reachable at ${TEST_REDIS_URL} (${problem})`;
+      if (process.env.CI) throw new Error(`${message}; CI must run the Redis variant.`);
+      it(`skipped: ${message}; start it with: redis-server --daemonize yes`, { skip: true });
+      return;
+    }
+    suite();
   });
 }
