@@ -134,6 +134,17 @@ describeWithRedis('HTTP caching with the shared cache of public reads', () => {
     (ctx) => {
       httpCaching(ctx);
 
+      it("keeps no entry for a page or post that does not exist (their slugs are the visitor's to choose)", async () => {
+        const slug = `no-such-page-${Date.now()}`;
+        assert.equal((await ctx.app.inject({ url: `/api/web/page/slug/${slug}` })).statusCode, 404);
+        assert.equal((await ctx.app.inject({ url: `/api/web/blog/${slug}/comments` })).statusCode, 404);
+        const keys = [...(await cachedEntries(namespaceOf(ctx.app))).keys()];
+        assert.deepEqual(
+          keys.filter((key) => key.includes(slug)),
+          [],
+        );
+      });
+
       it('keeps public reads and nothing a signed-in request answers, so no personal data', async () => {
         const guest = await signUp(ctx.app);
         const authorization = guest.authorization;

@@ -87,7 +87,8 @@ export default fp(
     const namespace = publicContentNamespace(app.config.database);
     const reference = `${namespace}content`;
     const cache = createCache({
-      ttl: PUBLIC_CONTENT_TTL_SECONDS,
+      // A page or post that does not exist is not kept: its key (the slug) is the visitor's to choose.
+      ttl: (result: unknown) => (result === null ? 0 : PUBLIC_CONTENT_TTL_SECONDS),
       storage: {
         type: 'redis',
         // Redis failing is logged here (the storage's own messages) and the read goes to the database.
