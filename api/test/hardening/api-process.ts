@@ -7,6 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { API_DIR } from '../../src/paths';
 import {
   postgresProblem,
+  redisEnv,
   redisProblem,
   TEST_DATABASE_URL,
   TEST_JWT_SECRET,
@@ -176,7 +177,7 @@ export function describeOnTwoProcesses(
     const database = freshSchema();
     const apis: ApiProcess[] = [];
     before(async () => {
-      const env = { ...database.env, ...(options.redis ? { REDIS_URL: TEST_REDIS_URL } : {}) };
+      const env = { ...database.env, ...(options.redis ? redisEnv() : {}) };
       apis.push(await startApi(env));
       apis.push(await startApi(env));
     });

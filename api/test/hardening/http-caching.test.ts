@@ -7,6 +7,7 @@ import { publicContentNamespace } from '../../src/plugins/app/public-content';
 import {
   describeEachDatabase,
   describeWithRedis,
+  redisEnv,
   TEST_DATABASE_URL,
   TEST_REDIS_URL,
   type TestContext,
@@ -181,7 +182,7 @@ describeWithRedis('HTTP caching with the shared cache of public reads', () => {
         }
       });
     },
-    { env: { REDIS_URL: TEST_REDIS_URL } },
+    { env: redisEnv() },
   );
 });
 

@@ -103,6 +103,12 @@ export async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Prom
   }
 }
 
+/** REDIS_URL for the test Redis server, with rate-limit counters of this run's own (the server outlives runs). */
+export const redisEnv = (): NodeJS.ProcessEnv => ({
+  REDIS_URL: TEST_REDIS_URL,
+  RATE_LIMIT_NAMESPACE: `haveli-test-${randomBytes(6).toString('hex')}:`,
+});
+
 let redisProbe: Promise<string | undefined> | undefined;
 
 /** Why the test Redis server cannot be used, or undefined when it can. Probed once per process. */
