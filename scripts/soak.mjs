@@ -1,15 +1,17 @@
 // `pnpm soak`: issue 20's mixed load on two API processes sharing one PostgreSQL server (a fresh schema) and
-// Redis: 50 clients (25 on each process) for 60 s, then throughput, p99 latency, errors and each process's
-// resident memory before and after.
+// Redis: 50 clients (25 on each process) for 60 s, then throughput, p99 latency, errors, each process's
+// resident memory before and after and its CPU time per request (which other work on a shared machine moves
+// less than throughput), and the load average.
 //   SOAK_SECONDS, SOAK_CONNECTIONS (per process) change the run;
 //   SOAK_REDIS_URL (default redis://127.0.0.1:6379; empty for none) is the Redis both processes share;
 //   SOAK_BEFORE_SERVER=<another build's api/dist/server.js> runs the same load on that build first, in a
 //   schema of its own, so that two versions are compared in one run.
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { ensureBuiltApi, mb, rss, startApi, stopApi } from './lib/api-process.mjs';
+import { cpuSeconds, ensureBuiltApi, mb, rss, startApi, stopApi } from './lib/api-process.mjs';
 import { ROOT } from './lib/run.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
@@ -151,12 +153,14 @@ async function soak(label, server) {
     const guests = await signUpGuests(apis[0].url);
     for (const api of apis) for (const path of PUBLIC_READS) await fetch(`${api.url}${path}`);
     const before = apis.map((api) => rss(api.child.pid));
+    const cpuBefore = apis.map((api) => cpuSeconds(api.child.pid));
     console.info(
       `${label}: ${SECONDS} s, ${CONNECTIONS} connections to each of two API processes on PostgreSQL ` +
-        `(schema ${schema})${REDIS_URL ? ' and Redis' : ''}…`,
+        `(schema ${schema})${REDIS_URL ? ' and Redis' : ''}, load average ${loadavg()[0].toFixed(2)}…`,
     );
     const results = await Promise.all(apis.map((api) => load(api.url, guests)));
     const after = apis.map((api) => rss(api.child.pid));
+    const cpu = apis.map((api, index) => cpuSeconds(api.child.pid) - cpuBefore[index]);
 
     let total = 0;
     let failures = 0;
@@ -174,13 +178,16 @@ async function soak(label, server) {
         `  API ${index + 1} (pid ${apis[index].child.pid}): ${result.requests.average.toFixed(0)} req/s, ` +
           `${result.requests.total} requests, p99 ${result.latency.p99} ms, errors ${errors} ` +
           `(socket ${result.errors}, timeouts ${result.timeouts}, 5xx ${serverErrors}); ` +
-          `statuses ${JSON.stringify(codes)}; RSS ${mb(before[index])} → ${mb(after[index])}`,
+          `statuses ${JSON.stringify(codes)}; RSS ${mb(before[index])} → ${mb(after[index])}; ` +
+          `CPU ${cpu[index].toFixed(1)} s (${((cpu[index] * 1000) / result.requests.total).toFixed(2)} ms a request)`,
       );
     });
     const p99 = Math.max(...results.map((result) => result.latency.p99));
     console.info(
       `  ${label} total: ${(total / SECONDS).toFixed(0)} req/s over ${SECONDS} s, ${total} requests, ` +
-        `p99 ≤ ${p99} ms, errors ${failures} (goal ≥ 1,500 req/s, p99 ≤ 100 ms, no error).`,
+        `p99 ≤ ${p99} ms, errors ${failures} (goal ≥ 1,500 req/s, p99 ≤ 100 ms, no error); the API processes ` +
+        `used ${((cpu.reduce((sum, seconds) => sum + seconds, 0) * 1000) / total).toFixed(2)} ms of CPU a ` +
+        `request; load average ${loadavg()[0].toFixed(2)} at the end.`,
     );
     return failures === 0;
   } finally {

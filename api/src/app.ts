@@ -11,6 +11,7 @@ import httpCaching from './plugins/app/http-caching';
 import idempotency from './plugins/app/idempotency';
 import mailPlugin from './plugins/app/mail';
 import passwordsPlugin from './plugins/app/passwords';
+import publicContent from './plugins/app/public-content';
 import rateLimits from './plugins/app/rate-limits';
 import repositoriesPlugin from './plugins/app/repositories';
 import transport from './plugins/app/transport';
@@ -76,6 +77,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(authPlugin);
   await app.register(repositoriesPlugin);
   await app.register(redis);
+  await app.register(publicContent);
   await app.register(rateLimits);
 
   await app.register(routes, { prefix: '/api' });

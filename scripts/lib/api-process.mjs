@@ -36,6 +36,23 @@ export const rss = (pid) => {
 };
 export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
+/** Clock ticks a second in /proc/<pid>/stat (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time a process has used so far (user + system), in seconds, read from /proc: on a shared machine the
+ * work per request it gives moves less with the other load than throughput does.
+ */
+export const cpuSeconds = (pid) => {
+  try {
+    // Fields after the command (which may hold spaces) start with the state, field 3; utime and stime are 14, 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+};
+
 /**
  * Starts `node api/dist/server.js` (or another build's `server`) with these settings and waits until
  * /api/health answers.

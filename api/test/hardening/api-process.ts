@@ -5,7 +5,15 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { API_DIR } from '../../src/paths';
-import { dropSchema, postgresProblem, TEST_DATABASE_URL, TEST_JWT_SECRET } from '../helpers/test-app';
+import {
+  dropSchema,
+  postgresProblem,
+  redisEnv,
+  redisProblem,
+  TEST_DATABASE_URL,
+  TEST_JWT_SECRET,
+  TEST_REDIS_URL,
+} from '../helpers/test-app';
 
 const SERVER = path.join(API_DIR, 'dist', 'server.js');
 
@@ -141,22 +149,36 @@ export interface TwoProcesses {
 
 /**
  * Declares `suite` against two API processes sharing a fresh schema on the test PostgreSQL server (the first
- * migrates and seeds; the second then finds the schema ready). Without a reachable server it is skipped,
- * unless CI is set, where it fails.
+ * migrates and seeds; the second then finds the schema ready), and with `redis` the test Redis server too.
+ * Without a reachable server it is skipped, unless CI is set, where it fails.
  */
-export function describeOnTwoProcesses(title: string, suite: (context: TwoProcesses) => void): void {
+export function describeOnTwoProcesses(
+  title: string,
+  suite: (context: TwoProcesses) => void,
+  options: { redis?: boolean } = {},
+): void {
   describe(title, async () => {
-    const problem = await postgresProblem();
+    // One await only: node:test loses the tests a suite declares after a second one.
+    const [postgres, redis] = await Promise.all([
+      postgresProblem(),
+      options.redis ? redisProblem() : undefined,
+    ]);
+    const problem = postgres
+      ? `PostgreSQL is not reachable (${postgres})`
+      : redis
+        ? `Redis is not reachable at ${TEST_REDIS_URL} (${redis})`
+        : undefined;
     if (problem) {
-      if (process.env.CI) throw new Error(`PostgreSQL is not reachable (${problem}); CI must run this test.`);
-      it(`skipped: PostgreSQL is not reachable (${problem})`, { skip: true });
+      if (process.env.CI) throw new Error(`${problem}; CI must run this test.`);
+      it(`skipped: ${problem}`, { skip: true });
       return;
     }
     const database = freshSchema();
     const apis: ApiProcess[] = [];
     before(async () => {
-      apis.push(await startApi(database.env));
-      apis.push(await startApi(database.env));
+      const env = { ...database.env, ...(options.redis ? redisEnv() : {}) };
+      apis.push(await startApi(env));
+      apis.push(await startApi(env));
     });
     after(async () => {
       await Promise.all(apis.map((api) => api.stop()));

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
-import { after, before, describe, it } from 'node:test';
+import { after, before, it } from 'node:test';
 import type { App } from '../../src/app';
 import {
   TOO_MANY_LOGINS_MESSAGE,
@@ -11,11 +10,10 @@ import {
 import { signUpGuest, TEST_PASSWORD } from '../helpers/guest-accounts';
 import { expectApiError } from '../helpers/http';
 import { documents, multipartBody } from '../helpers/multipart';
-import { describeEachDatabase } from '../helpers/test-app';
+import { describeEachDatabase, describeWithRedis, TEST_REDIS_URL as REDIS_URL } from '../helpers/test-app';
 import { startApi, type ApiProcess } from './api-process';
 import { BLOG_SLUG, POSTING } from './fixtures';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The default limits, named so the numbers below read as what they are. */
 const PER_ACCOUNT_AND_ADDRESS = 5;
 const PER_ADDRESS = 20;
@@ -201,31 +199,7 @@ describeEachDatabase(
   { env: { LOGIN_MAX_ATTEMPTS_PER_ACCOUNT: String(PER_ACCOUNT) } },
 );
 
-function redisProblem(): Promise<string | undefined> {
-  const { hostname, port } = new URL(REDIS_URL);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(2000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(undefined);
-    });
-    socket.once('error', (error) => resolve(error.message));
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve('connection timed out');
-    });
-  });
-}
-
-describe('throttling with REDIS_URL: two API processes share the counters', async () => {
-  const problem = await redisProblem();
-  if (problem) {
-    const message = `Redis is not reachable at ${REDIS_URL} (${problem})`;
-    if (process.env.CI) throw new Error(`${message}; CI must run the Redis variant.`);
-    it(`skipped: ${message}; start it with: redis-server --daemonize yes`, { skip: true });
-    return;
-  }
+describeWithRedis('throttling with REDIS_URL: two API processes share the counters', () => {
   const processes: ApiProcess[] = [];
   before(async () => {
     // Two processes, each on an embedded database of its own (with the demo guest), sharing only Redis.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createConnection } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { buildApp, type App } from '../../src/app';
@@ -8,6 +9,7 @@ import { mailQueueSchema } from '../../src/lib/mail-queue';
 
 export const TEST_JWT_SECRET = 'haveli-test-secret-0123456789-abcdefghijklmnop';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -108,4 +110,45 @@ export async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Prom
   } finally {
     await client.end();
   }
+}
+
+/** REDIS_URL for the test Redis server, with rate-limit counters of this run's own (the server outlives runs). */
+export const redisEnv = (): NodeJS.ProcessEnv => ({
+  REDIS_URL: TEST_REDIS_URL,
+  RATE_LIMIT_NAMESPACE: `haveli-test-${randomBytes(6).toString('hex')}:`,
+});
+
+let redisProbe: Promise<string | undefined> | undefined;
+
+/** Why the test Redis server cannot be used, or undefined when it can. Probed once per process. */
+export function redisProblem(): Promise<string | undefined> {
+  const { hostname, port } = new URL(TEST_REDIS_URL);
+  redisProbe ??= new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(2000);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(undefined);
+    });
+    socket.once('error', (error) => resolve(error.message));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve('connection timed out');
+    });
+  });
+  return redisProbe;
+}
+
+/** Declares `suite` only when the test Redis server answers; skipped otherwise, unless CI is set, where it fails. */
+export function describeWithRedis(title: string, suite: () => void): void {
+  describe(title, async () => {
+    const problem = await redisProblem();
+    if (problem) {
+      const message = `Redis is not reachable at ${TEST_REDIS_URL} (${problem})`;
+      if (process.env.CI) throw new Error(`${message}; CI must run the Redis variant.`);
+      it(`skipped: ${message}; start it with: redis-server --daemonize yes`, { skip: true });
+      return;
+    }
+    suite();
+  });
 }

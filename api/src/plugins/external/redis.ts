@@ -18,6 +18,9 @@ export default fp(
     }
     const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 3000 });
     await redis.connect();
+    // Without a listener, ioredis prints connection errors as unhandled (e.g. the shared cache's background
+    // clean-up meeting the connection closed at shutdown); each command's own error still reaches its caller.
+    redis.on('error', (error: Error) => app.log.warn({ err: error }, 'redis'));
     app.decorate('redis', redis);
     app.addHook('onClose', async () => {
       await redis.quit();

@@ -22,6 +22,7 @@ import { RESUME_CONTENT_TYPES } from '../career-application/resume-type';
 
 type Row = Record<string, unknown>;
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PG_FOREIGN_KEY_VIOLATION = '23503';
 const PG_CHECK_VIOLATION = '23514';
 
@@ -87,6 +88,13 @@ async function asClientErrors<T>(operation: 'write' | 'delete', work: () => Prom
  */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const repositories = app.repositories;
+
+  // A staff write may change what public reads show: the shared cache of them is emptied for every API
+  // process before the answer leaves, so a read sent after it sees the change.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (WRITES.has(request.method) && reply.statusCode < 400) await app.publicContent.changed();
+    return payload;
+  });
 
   const listOf = (entity: AdminEntity, query: PageQuery & { status?: string }): Promise<Paged<Row>> => {
     if (isEditable(entity)) return repositories.admin.list(entity, query);

@@ -31,7 +31,10 @@ const blogCommentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const comments = await app.repositories.blogComments.listApproved(request.params.slug, request.query);
+      const comments = await app.publicContent.blogComments({
+        slug: request.params.slug,
+        query: request.query,
+      });
       if (!comments) throw notFound(BLOG_POST_NOT_FOUND_MESSAGE);
       return comments;
     },

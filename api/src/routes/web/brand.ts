@@ -7,7 +7,7 @@ const brandRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/brand/get_with_pagination',
     summary: 'Partner brands',
     item: brandSchema,
-    list: (query) => app.repositories.brands.list(query),
+    list: (query) => app.publicContent.brands(query),
   });
 };
 

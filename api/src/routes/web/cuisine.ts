@@ -7,7 +7,7 @@ const cuisineRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/cuisine/get_with_pagination',
     summary: 'Cuisines served by the restaurants',
     item: cuisineSchema,
-    list: (query) => app.repositories.cuisines.list(query),
+    list: (query) => app.publicContent.cuisines(query),
   });
 };
 

@@ -7,7 +7,7 @@ const faqRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/faq/get_with_pagination',
     summary: 'Frequently asked questions',
     item: faqSchema,
-    list: (query) => app.repositories.faqs.list(query),
+    list: (query) => app.publicContent.faqs(query),
   });
 };
 

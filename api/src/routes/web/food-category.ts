@@ -7,7 +7,7 @@ const foodCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/foodCategory/get_with_pagination',
     summary: 'The courses of the menu, with how many dishes each has',
     item: foodCategorySchema,
-    list: (query) => app.repositories.foodCategories.list(query),
+    list: (query) => app.publicContent.foodCategories(query),
   });
 };
 

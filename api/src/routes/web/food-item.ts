@@ -19,7 +19,7 @@ const foodItemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(foodItemSchema), 400: apiErrorSchema },
       },
     },
-    (request) => app.repositories.foodItems.list(request.query, request.query.category),
+    (request) => app.publicContent.foodItems({ query: request.query, category: request.query.category }),
   );
 };
 

@@ -7,7 +7,7 @@ const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/offer/get_with_pagination',
     summary: 'Current offers and their coupons',
     item: offerSchema,
-    list: (query) => app.repositories.offers.list(query),
+    list: (query) => app.publicContent.offers(query),
   });
 };
 

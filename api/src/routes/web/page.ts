@@ -31,7 +31,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pagedSchema(pageSchema), 400: apiErrorSchema },
       },
     },
-    (request) => app.repositories.pages.list(request.query, request.query.category),
+    (request) => app.publicContent.pages({ query: request.query, category: request.query.category }),
   );
 
   app.get(
@@ -50,7 +50,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!category) throw notFound('Page category not found.');
       return {
         message: 'Pages fetched successfully.',
-        page: await app.repositories.pages.listByCategory(category),
+        page: await app.publicContent.pagesByCategory(category),
       };
     },
   );
@@ -67,7 +67,7 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = await app.repositories.pages.findBySlug(request.params.slug);
+      const page = await app.publicContent.pageBySlug(request.params.slug);
       if (!page) throw notFound('Page not found.');
       return page;
     },

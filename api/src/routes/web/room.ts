@@ -7,7 +7,7 @@ const roomRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/room/get_with_pagination',
     summary: 'Room types with their nightly rate in rupees',
     item: roomTypeSchema,
-    list: (query) => app.repositories.roomTypes.list(query),
+    list: (query) => app.publicContent.roomTypes(query),
   });
 };
 

@@ -7,7 +7,7 @@ const testimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/testimonial/get_with_pagination',
     summary: 'Guest testimonials',
     item: testimonialSchema,
-    list: (query) => app.repositories.testimonials.list(query),
+    list: (query) => app.publicContent.testimonials(query),
   });
 };
 
