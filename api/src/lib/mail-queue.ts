@@ -69,14 +69,29 @@ export function mailQueueSchema(database: DatabaseConfig): string {
  * migrates its schema at start, safely when several processes start at once.
  */
 export async function startMailQueue(options: MailQueueOptions): Promise<MailQueue> {
-  const boss = await startBoss(options);
+  // What the queue has under way (its queries, a delivery in hand), so that stopping can wait for all of it.
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    underWay.add(promise);
+    promise.then(
+      () => underWay.delete(promise),
+      () => underWay.delete(promise),
+    );
+    return promise;
+  };
+  const boss = await startBoss({
+    ...options,
+    db: { ...options.db, executeSql: (sql, params) => track(options.db.executeSql(sql, params)) },
+  });
   const workerId = await boss.work<MailJob>(
     MAIL_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
     async ([job]) => {
       if (!job) return;
       // The id names the outbox file (or, with SMTP, the Message-ID): a retry never makes a second copy.
-      await options.transport.send(job.data.message, `${job.data.queuedAt.replace(/[:.]/g, '-')}-${job.id}`);
+      await track(
+        options.transport.send(job.data.message, `${job.data.queuedAt.replace(/[:.]/g, '-')}-${job.id}`),
+      );
     },
   );
   return {
@@ -91,7 +106,18 @@ export async function startMailQueue(options: MailQueueOptions): Promise<MailQue
       });
     },
     wake: () => boss.notifyWorker(workerId),
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    async stop() {
+      // pg-boss's graceful stop waits only for jobs already fetched: a fetch still under way could hand its job
+      // to the worker after the stop, which then marked it done on a closed database. The worker is stopped
+      // first, and the stop waits until nothing the queue began is under way across a turn of the event loop
+      // (a delivery's end is followed by its job's completion query).
+      await boss.offWork(MAIL_QUEUE);
+      do {
+        await Promise.allSettled(underWay);
+        await new Promise((resolve) => setImmediate(resolve));
+      } while (underWay.size > 0);
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
   };
 }
 
