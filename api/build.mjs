@@ -2,6 +2,8 @@
 // @haveli/* workspace packages are TypeScript sources, so they are bundled in; every other package stays
 // external and is loaded from node_modules at run time (PGlite needs its own wasm and data files there).
 // Migrations and images are read from the api folder itself (src/paths.ts), not from dist.
+// Then it makes the site's photos (src/cli/build-photos.ts): AVIF and WebP variants in public/images/photos.
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +27,11 @@ const externalPackages = {
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: apiDir,
-  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    'build-photos': 'src/cli/build-photos.ts',
+  },
   outdir,
   bundle: true,
   platform: 'node',
@@ -35,3 +41,4 @@ await build({
   plugins: [externalPackages],
   logLevel: 'info',
 });
+execFileSync(process.execPath, [path.join(outdir, 'build-photos.js')], { stdio: 'inherit' });

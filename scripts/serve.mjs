@@ -1,7 +1,7 @@
 // Serves the built site as production would: the shell with the API under /api on one origin, and
 // each remote from its own origin. Remote URLs are read at serve time, never compiled into the shell.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   activateRelease,
@@ -96,6 +96,29 @@ function shellCsp(config) {
 }
 
 /**
+ * The hero photo of the content remote's home page (HERO_IMAGE in mfe-content's home-hero.tsx): the preload
+ * offers the same AVIF variants and `sizes` as its <picture>, so the browser fetches the very file the page
+ * then shows, at the width the screen needs (e2e/tests/images.spec.ts checks they match).
+ */
+const HERO_PHOTO = 'restaurant-rooftop-terrace';
+const heroPreload = (() => {
+  let photos;
+  try {
+    photos = JSON.parse(readFileSync(join(ROOT, 'packages', 'ui', 'src', 'picture', 'photos.json'), 'utf8'));
+  } catch {
+    photos = {};
+  }
+  // A missing manifest costs only the early start of the hero's download, never the site.
+  if (!photos[HERO_PHOTO]) return null;
+  // The widths the image pipeline makes of it: those that fit, and its own (api/src/lib/images/pipeline.ts).
+  const { width } = photos[HERO_PHOTO];
+  const widths = [400, 800, 1200, 1600].filter((candidate) => candidate <= width);
+  if (width < 1600 && !widths.includes(width)) widths.push(width);
+  const srcset = widths.map((size) => `/api/images/photos/${HERO_PHOTO}-${size}.avif ${size}w`).join(', ');
+  return `<${`/api/images/photos/${HERO_PHOTO}-800.avif`}>; rel=preload; as=image; type="image/avif"; imagesrcset="${srcset}"; imagesizes="100vw"; fetchpriority=high`;
+})();
+
+/**
  * The home page's largest paint is the hero, drawn by the content remote: the browser starts fetching
  * the hero image and that remote's manifest while the shell's scripts are still loading.
  */
@@ -104,10 +127,7 @@ function homeHints(request, config) {
   if (path !== '/' && path !== '/home') return {};
   const manifest = config.remotes.content;
   return {
-    Link: [
-      '</api/images/hero.svg>; rel=preload; as=image; fetchpriority=high',
-      `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    ].join(', '),
+    Link: [heroPreload, `<${manifest}>; rel=preload; as=fetch; crossorigin=anonymous`].join(', '),
   };
 }
 

@@ -231,18 +231,6 @@ const fresco = (width, height) => {
   return out;
 };
 
-function seal(cx, cy, r, top, bottom) {
-  let petals = '';
-  for (let k = 0; k < 16; k++)
-    petals += `<ellipse rx="${r * 0.18}" ry="${r * 0.34}" transform="rotate(${k * 22.5}) translate(0 -${r * 0.92})" fill="${C.gold}"/>`;
-  return (
-    `<g transform="translate(${cx} ${cy})">${petals}<circle r="${r}" fill="${C.maroon}" stroke="${C.gold}" stroke-width="6"/>` +
-    `<circle r="${r * 0.82}" fill="none" stroke="${C.paleGold}" stroke-width="2" stroke-dasharray="6 6"/>` +
-    `<text y="${r * 0.12}" text-anchor="middle" font-family="${SERIF}" font-size="${r * 0.52}" font-weight="bold" fill="${C.ivory}">${top}</text>` +
-    `<text y="${r * 0.48}" text-anchor="middle" font-family="${SERIF}" font-size="${r * 0.2}" letter-spacing="3" fill="${C.paleGold}">${bottom}</text></g>`
-  );
-}
-
 // ---------------------------------------------------------------------------------------------- rooms
 
 function room({ title, wall, accent, linen, extra = '' }) {
@@ -267,6 +255,165 @@ function room({ title, wall, accent, linen, extra = '' }) {
   body += `<ellipse cx="780" cy="${H * 0.9}" rx="360" ry="50" fill="${C.maroon}" opacity="0.9"/><ellipse cx="780" cy="${H * 0.9}" rx="320" ry="38" fill="none" stroke="${C.gold}" stroke-width="4" stroke-dasharray="14 8"/>`;
   body += extra;
   return svg(W, H, title, body, defs);
+}
+
+// ---------------------------------------------------------------------------------------------- venues
+// Interiors and terraces of the hotel's event spaces: the same palette, arches, jaali and gold frieze as the
+// scenes and rooms, one drawing per venue (not the palace silhouette recoloured).
+
+const hallChandelier = (cx, top, size) => {
+  let out = `<rect x="${cx - 1.5}" y="0" width="3" height="${top}" fill="${C.gold}"/>`;
+  out += `<circle cx="${cx}" cy="${top + size * 0.5}" r="${size * 1.6}" fill="${C.paleGold}" opacity="0.16"/>`;
+  out += `<path d="M${cx - size} ${top + size * 0.3}Q${cx} ${top + size * 1.3} ${cx + size} ${top + size * 0.3}" fill="none" stroke="${C.gold}" stroke-width="4"/>`;
+  for (let i = -2; i <= 2; i++) {
+    const x = cx + (i * size) / 2.2;
+    const y = top + size * 0.3 + Math.abs(i) * -4 + 18;
+    out += `<path d="M${r1(x)} ${r1(y - 22)}q5 10 0 16q-5 -6 0 -16z" fill="${C.paleGold}"/><rect x="${r1(x - 3)}" y="${r1(y - 6)}" width="6" height="12" fill="${C.ivory}"/>`;
+  }
+  for (let i = 0; i < 7; i++)
+    out += `<circle cx="${r1(cx - size * 0.6 + (i * size * 1.2) / 6)}" cy="${r1(top + size * 0.95 + (i % 2) * 8)}" r="3.5" fill="${C.ivory}" opacity="0.9"/>`;
+  return out;
+};
+
+const chair = (x, y, color, scale = 1) =>
+  `<g transform="translate(${x} ${y}) scale(${scale})"><path d="M-16 0V-58Q0 -72 16 -58V0" fill="${color}"/><rect x="-20" y="-8" width="40" height="10" rx="3" fill="${C.gold}"/><rect x="-18" y="2" width="4" height="26" fill="${C.brown}"/><rect x="14" y="2" width="4" height="26" fill="${C.brown}"/></g>`;
+
+function durbarHall() {
+  const W = 1200;
+  const H = 800;
+  const defs =
+    linear('wall', [C.wine, C.maroon]) +
+    jaali('jaali', C.gold, 26, 0.14) +
+    linear('floor', ['#e9dcc3', '#c9b48e']);
+  let body = `<rect width="${W}" height="${H}" fill="url(#wall)"/><rect width="${W}" height="${H * 0.7}" fill="url(#jaali)"/>`;
+  for (let i = 0; i < 6; i++) {
+    const x = 40 + i * 190;
+    body += `<path d="${archPath(x, 560, 150, 330)}" fill="${C.gold}" opacity="0.9"/><path d="${archPath(x + 10, 560, 130, 305)}" fill="${C.wine}"/>`;
+    for (let k = 0; k < 14; k++)
+      body += `<circle cx="${r1(x + 25 + ((k * 37) % 100))}" cy="${r1(300 + ((k * 53) % 230))}" r="${2 + (k % 3)}" fill="${C.ivory}" opacity="${0.35 + (k % 4) * 0.15}"/>`;
+  }
+  body += `<rect y="560" width="${W}" height="${H - 560}" fill="url(#floor)"/>`;
+  for (const [cx, top, size] of [
+    [300, 70, 70],
+    [600, 40, 90],
+    [900, 70, 70],
+  ])
+    body += hallChandelier(cx, top, size);
+  for (let i = 0; i < 9; i++)
+    body += `<path d="M${i * 140} 0q70 60 140 0" fill="none" stroke="${C.saffron}" stroke-width="9" stroke-dasharray="2 7" stroke-linecap="round"/>`;
+  for (let i = 0; i < 8; i++) body += chair(250 + i * 100, 630, C.maroon);
+  body += `<rect x="200" y="640" width="800" height="22" rx="6" fill="${C.ivory}"/><rect x="200" y="662" width="800" height="50" fill="${C.cream}"/><path d="M200 712h800" stroke="${C.gold}" stroke-width="6"/>`;
+  for (let i = 0; i < 8; i++)
+    body += `<circle cx="${260 + i * 98}" cy="636" r="14" fill="${C.ivory}" stroke="${C.gold}" stroke-width="3"/>`;
+  for (const x of [330, 600, 870])
+    body += `<rect x="${x - 5}" y="600" width="10" height="36" fill="${C.gold}"/><path d="M${x} 584q8 10 0 16q-8 -6 0 -16z" fill="${C.paleGold}"/>`;
+  body += frieze(W, H);
+  return svg(W, H, 'The Durbar Hall laid for a banquet under chandeliers', body, defs);
+}
+
+function boardroom() {
+  const W = 1200;
+  const H = 800;
+  const defs =
+    linear('wall', [C.ivory, C.sand]) +
+    linear('view', [C.pink, C.sand]) +
+    jaali('jaali', C.maroon, 30, 0.1) +
+    linear('floor', [C.brown, '#5c3a1b']);
+  let body = `<rect width="${W}" height="${H}" fill="url(#wall)"/><rect width="${W}" height="${H * 0.62}" fill="url(#jaali)"/>`;
+  body += `<path d="${archPath(90, 440, 260, 340)}" fill="${C.maroon}"/><path d="${archPath(106, 440, 228, 310)}" fill="url(#view)"/>`;
+  body += `<g clip-path="url(#win)">${hills(W, 400, 40, C.rose, 0.5, 1)}${dome(220, 420, 40, C.maroon)}</g><clipPath id="win"><path d="${archPath(106, 440, 228, 310)}"/></clipPath>`;
+  body += `<rect x="90" y="440" width="260" height="24" fill="${C.maroon}"/>`;
+  body += `<rect x="520" y="150" width="460" height="260" rx="10" fill="${C.indigo}"/><rect x="536" y="166" width="428" height="228" rx="4" fill="#3c4a70"/>`;
+  body += `<path d="M580 340l90-90 70 60 60-40 110 70" fill="none" stroke="${C.paleGold}" stroke-width="6"/><rect x="740" y="410" width="20" height="40" fill="${C.indigo}"/>`;
+  body += `<rect y="${H * 0.62}" width="${W}" height="${H * 0.38}" fill="url(#floor)"/>`;
+  for (let i = 0; i < 6; i++) {
+    body += chair(330 + i * 108, 560, C.maroon, 0.9);
+  }
+  body += `<path d="M260 580h680l120 130H140z" fill="${C.brown}"/><path d="M260 580h680l120 130H140z" fill="none" stroke="${C.gold}" stroke-width="4"/>`;
+  for (let i = 0; i < 7; i++) {
+    const x = 210 + i * 130;
+    body += chair(x, 790, C.wine, 1.15);
+    body += `<rect x="${x - 26}" y="650" width="52" height="34" rx="3" fill="${C.ivory}" opacity="0.9"/>`;
+  }
+  for (const x of [400, 650, 900])
+    body += `<path d="M${x - 12} 606h24l-3 22h-18z" fill="${C.ivory}"/><path d="M${x + 12} 612q10 2 0 10" fill="none" stroke="${C.ivory}" stroke-width="3"/>`;
+  body += frieze(W, H);
+  return svg(W, H, 'The Sheesh Mahal Boardroom with its screen and jharokha window', body, defs);
+}
+
+function courtyardTerrace() {
+  const W = 1200;
+  const H = 800;
+  const defs =
+    linear('sky', SKIES.dusk) +
+    linear('floor', [C.sand, '#cdb48a']) +
+    radial('glow', C.paleGold, 'rgba(255,255,255,0)');
+  let body = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
+  body += hills(W, 430, 60, C.wine, 0.5, 0.7);
+  for (let i = 0; i < 40; i++)
+    body += `<circle cx="${(i * 97) % W}" cy="${20 + ((i * 53) % 220)}" r="${1 + (i % 2)}" fill="${C.ivory}" opacity="0.7"/>`;
+  body += `<rect x="0" y="430" width="${W}" height="60" fill="${C.maroon}"/>`;
+  for (let x = 10; x < W; x += 60) body += `<path d="${archPath(x, 490, 40, 50)}" fill="${C.wine}"/>`;
+  body += `<rect y="490" width="${W}" height="${H - 490}" fill="url(#floor)"/>`;
+  body += `<rect x="780" y="300" width="14" height="190" fill="${C.ivory}"/><rect x="1040" y="300" width="14" height="190" fill="${C.ivory}"/><rect x="760" y="286" width="314" height="20" fill="${C.ivory}"/>${dome(917, 286, 130, C.ivory)}`;
+  for (let row = 0; row < 3; row++) {
+    let d = `M0 ${60 + row * 50}`;
+    for (let x = 0; x < W; x += 200) d += `q100 ${50 + row * 10} 200 0`;
+    body += `<path d="${d}" fill="none" stroke="${C.gold}" stroke-width="2"/>`;
+    for (let x = 25; x < W; x += 50) {
+      const t = (x % 200) / 200;
+      const y = 60 + row * 50 + (50 + row * 10) * 2 * t * (1 - t) * 1.0;
+      body += `<circle cx="${x}" cy="${r1(y + 6)}" r="5" fill="${C.paleGold}"/><circle cx="${x}" cy="${r1(y + 6)}" r="14" fill="url(#glow)"/>`;
+    }
+  }
+  for (const [cx, cy] of [
+    [250, 640],
+    [560, 660],
+  ]) {
+    body += `<ellipse cx="${cx}" cy="${cy}" rx="130" ry="34" fill="${C.maroon}"/><ellipse cx="${cx}" cy="${cy - 12}" rx="70" ry="16" fill="${C.ivory}"/>`;
+    for (const dx of [-110, 110])
+      body += `<rect x="${cx + dx - 30}" y="${cy - 44}" width="60" height="40" rx="16" fill="${C.saffron}"/>`;
+    body += `<path d="M${cx - 6} ${cy - 40}q6 -16 12 0z" fill="${C.paleGold}"/><circle cx="${cx}" cy="${cy - 30}" r="30" fill="url(#glow)"/>`;
+  }
+  for (let i = 0; i < 12; i++) body += `<circle cx="${60 + i * 95}" cy="760" r="9" fill="${C.saffron}"/>`;
+  body += frieze(W, H);
+  return svg(W, H, 'The Courtyard Terrace at dusk, lit with lanterns for an evening event', body, defs);
+}
+
+function weddingMandap() {
+  const W = 1200;
+  const H = 800;
+  const defs =
+    linear('sky', SKIES.dusk) +
+    linear('lawn', [C.leaf, '#2f4a22']) +
+    radial('glow', C.paleGold, 'rgba(255,255,255,0)');
+  let body = `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
+  for (let i = 0; i < 7; i++)
+    body += `<path d="${archPath(20 + i * 170, 520, 130, 240)}" fill="${C.wine}" opacity="0.55"/>`;
+  for (let i = 0; i < 9; i++)
+    body += `<ellipse cx="${60 + i * 140}" cy="520" rx="60" ry="90" fill="#2f4a22" opacity="0.9"/>`;
+  body += `<rect y="520" width="${W}" height="${H - 520}" fill="url(#lawn)"/>`;
+  body += `<path d="M600 520L560 800h80z" fill="${C.maroon}" opacity="0.85"/>`;
+  for (let i = 0; i < 10; i++)
+    body += `<circle cx="${r1(585 + (i % 2) * 30)}" cy="${560 + i * 24}" r="6" fill="${C.saffron}"/>`;
+  body += `<rect x="380" y="560" width="440" height="26" fill="${C.ivory}"/><rect x="360" y="586" width="480" height="20" fill="${C.gold}"/>`;
+  for (const x of [400, 780]) {
+    body += `<rect x="${x - 10}" y="270" width="20" height="292" fill="${C.ivory}"/>`;
+    for (let y = 290; y < 550; y += 34) body += `<circle cx="${x}" cy="${y}" r="9" fill="${C.saffron}"/>`;
+  }
+  body += `<path d="M370 270h460l-40-40H410z" fill="${C.maroon}"/>${dome(600, 232, 120, C.ivory)}<path d="M370 270h460" stroke="${C.gold}" stroke-width="8"/>`;
+  for (let i = 0; i < 6; i++) {
+    const x = 400 + i * 76;
+    body += `<path d="M${x} 278q38 50 76 0" fill="none" stroke="${C.saffron}" stroke-width="10" stroke-dasharray="1 9" stroke-linecap="round"/>`;
+  }
+  body += `<circle cx="600" cy="530" r="80" fill="url(#glow)"/><path d="M570 556h60l-10 14h-40z" fill="${C.brown}"/>`;
+  body += `<path d="M600 500q22 26 8 50q-8 8 -16 0q-14 -24 8 -50z" fill="${C.saffron}"/><path d="M600 520q10 16 2 30h-4q-8 -14 2 -30z" fill="${C.paleGold}"/>`;
+  for (const x of [520, 680])
+    body += `<rect x="${x - 26}" y="520" width="52" height="40" rx="10" fill="${C.rose}"/>`;
+  for (let i = 0; i < 30; i++)
+    body += `<circle cx="${(i * 131) % W}" cy="${650 + ((i * 37) % 100)}" r="${4 + (i % 3)}" fill="${i % 2 ? C.saffron : C.paleGold}" opacity="0.85"/>`;
+  body += frieze(W, H);
+  return svg(W, H, 'A wedding mandap in the Mughal garden, hung with marigolds', body, defs);
 }
 
 const mirrorCeiling = () => {
@@ -477,14 +624,14 @@ const GLYPHS = {
   cake: `<path d="M-56 40V-6L50 -40V40Z" fill="${C.cream}"/><path d="M-56 -6L50 -40V-24L-56 10Z" fill="${C.rose}"/><path d="M-56 22L50 -8V6L-56 36Z" fill="${C.rose}"/><circle cx="30" cy="-48" r="10" fill="${C.chilli}"/>`,
 };
 
-function rewardCard(title, name, from, to, discount) {
+function rewardCard(title, name, from, to) {
   const defs = linear('card', [from, to], false) + jaali('jaali', C.ivory, 24, 0.2);
   const body =
     `<rect width="600" height="400" rx="28" fill="url(#card)"/><rect width="600" height="400" rx="28" fill="url(#jaali)"/>` +
     `<rect x="16" y="16" width="568" height="368" rx="20" fill="none" stroke="${C.ivory}" stroke-width="2" opacity="0.7"/>` +
     `<g transform="translate(120 200)">${EMBLEMS.lotus(C.ivory)}</g>` +
-    `<text x="220" y="180" font-family="${SERIF}" font-size="44" fill="${C.ivory}">${name}</text>` +
-    `<text x="220" y="250" font-family="${SERIF}" font-size="64" font-weight="bold" fill="${C.ivory}">${discount}% off</text>`;
+    // The discount is the card's badge: said once, not in the picture too.
+    `<text x="220" y="215" font-family="${SERIF}" font-size="44" fill="${C.ivory}">${name}</text>`;
   return svg(600, 400, title, body, defs);
 }
 
@@ -572,6 +719,10 @@ const images = {
     extra: chandelier(),
   }),
 
+  'venue-durbar-hall.svg': durbarHall(),
+  'event-wedding-mandap.svg': weddingMandap(),
+  'venue-boardroom.svg': boardroom(),
+  'venue-courtyard-terrace.svg': courtyardTerrace(),
   'blog-amber-fort.svg': scene({ title: 'Amber Fort at dawn', sky: 'dawn', water: true }),
   'blog-laal-maas.svg': plateScene(
     'A bowl of laal maas',
@@ -605,33 +756,29 @@ const images = {
     title: 'Monsoon Escape offer',
     sky: 'monsoon',
     water: true,
-    extra: rain(1200, 800) + seal(980, 560, 120, '20%', 'OFF'),
+    extra: rain(1200, 800),
   }),
   'offer-royal-weekend.svg': scene({
     title: 'Royal Weekend offer',
     sky: 'dusk',
-    extra: seal(980, 560, 120, '₹3000', 'OFF'),
   }),
   'offer-stay-longer.svg': scene({
     title: 'Stay Longer, Save More offer',
     sky: 'day',
-    extra: seal(980, 560, 120, '15%', 'OFF'),
   }),
   'offer-honeymoon.svg': scene({
     title: 'Honeymoon at the Haveli offer',
     sky: 'night',
     water: true,
-    extra: seal(980, 560, 120, '25%', 'OFF'),
   }),
   'offer-early-bird.svg': scene({
     title: 'Early Bird offer',
     sky: 'dawn',
-    extra: seal(980, 560, 120, '10%', 'OFF'),
   }),
   'offer-diwali.svg': scene({
     title: 'Festive Diwali Package',
     sky: 'night',
-    extra: diyas(1200, 700, 7) + seal(980, 470, 120, '₹5000', 'OFF'),
+    extra: diyas(1200, 700, 7),
   }),
 
   'cuisine-rajasthani.svg': medallionIcon('Rajasthani cuisine', GLYPHS.thali),
@@ -641,10 +788,10 @@ const images = {
   'cuisine-south-indian.svg': medallionIcon('South Indian cuisine', GLYPHS.dosa),
   'cuisine-patisserie.svg': medallionIcon('Patisserie', GLYPHS.cake),
 
-  'reward-silver.svg': rewardCard('Haveli Silver reward', 'Haveli Silver', '#8d939c', '#c9ced6', 5),
-  'reward-gold.svg': rewardCard('Haveli Gold reward', 'Haveli Gold', C.brown, C.gold, 10),
-  'reward-platinum.svg': rewardCard('Haveli Platinum reward', 'Haveli Platinum', C.indigo, '#7d89a8', 15),
-  'reward-birthday.svg': rewardCard('Birthday Treat reward', 'Birthday Treat', C.maroon, C.rose, 20),
+  'reward-silver.svg': rewardCard('Haveli Silver reward', 'Haveli Silver', '#8d939c', '#c9ced6'),
+  'reward-gold.svg': rewardCard('Haveli Gold reward', 'Haveli Gold', C.brown, C.gold),
+  'reward-platinum.svg': rewardCard('Haveli Platinum reward', 'Haveli Platinum', C.indigo, '#7d89a8'),
+  'reward-birthday.svg': rewardCard('Birthday Treat reward', 'Birthday Treat', C.maroon, C.rose),
 
   'career-front-office.svg': iconScene('Front office: a reception bell and key', BIG_GLYPHS.bell),
   'career-commis-chef.svg': iconScene('Kitchen: a chef’s hat', BIG_GLYPHS.chefHat, [C.brown, C.wine]),
@@ -697,10 +844,11 @@ const PEOPLE = [
 ];
 for (const [file, name, initials, colours] of PEOPLE) images[`${file}.svg`] = avatar(name, initials, colours);
 
+// Each name in a colour that reads on the ivory tile (WCAG AA, 4.5:1 or more): no pink or saffron on cream.
 const BRANDS = [
   ['rajputana-silks', 'Rajputana Silks', 'lotus', C.maroon],
-  ['amber-spice', 'Amber Spice Co.', 'sun', C.saffron],
-  ['pink-city-journeys', 'Pink City Journeys', 'arch', C.rose],
+  ['amber-spice', 'Amber Spice Co.', 'sun', '#9a4a12'],
+  ['pink-city-journeys', 'Pink City Journeys', 'arch', '#a3284a'],
   ['aravalli-organics', 'Aravalli Organics', 'leaf', C.leaf],
   ['jharokha-jewels', 'Jharokha Jewels', 'diamond', C.indigo],
   ['marwar-motors', 'Marwar Heritage Motors', 'wheel', C.brown],

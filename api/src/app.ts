@@ -4,6 +4,7 @@ import { loadConfig, type AppConfig } from './config';
 import accessPlugin from './plugins/app/access';
 import authPlugin from './plugins/app/auth';
 import dbPlugin from './plugins/app/db';
+import drain from './plugins/app/drain';
 import errorHandler from './plugins/app/error-handler';
 import filesPlugin from './plugins/app/files';
 import expectContinue from './plugins/app/expect-continue';
@@ -80,6 +81,8 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(publicContent);
   await app.register(rateLimits);
 
+  // After every plugin holding a resource: at shutdown it waits for requests in flight before they close.
+  await app.register(drain);
   await app.register(routes, { prefix: '/api' });
   return app;
 }

@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (Fastify's `trustProxy`). */
   trustProxy: string;
   mail: MailSettings;
+  /** Fair use (issue 16): the most upcoming stays one account may hold (MAX_UPCOMING_STAYS, default 5). */
+  maxUpcomingStays: number;
 }
 
 export interface LoginLimits {
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     },
     seedDemoGuest: database.kind === 'pglite',
     redisUrl: env.REDIS_URL || undefined,
+    maxUpcomingStays: positiveInteger(env, 'MAX_UPCOMING_STAYS', 5),
     rateLimits: {
       login: {
         perAccountAndAddress: positiveInteger(env, 'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS', 5),

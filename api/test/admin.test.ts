@@ -206,6 +206,28 @@ describeEachDatabase('admin entity calls', (ctx) => {
     );
   });
 
+  it('marks a dish staff make or edit as not vegetarian non-veg on the menu, out of the veg-only list', async () => {
+    const [category] = await ctx.app.db.query<{ id: number }>('SELECT id FROM food_categories LIMIT 1');
+    const created = await call('POST', 'food-items', admin, {
+      food_cat_id: category!.id,
+      menu_title: 'Jungli Maas',
+      food_item: 'Mutton with red chillies and ghee',
+      image: '/api/images/food-laal-maas.svg',
+      price: 950,
+      is_vegetarian: false,
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const { id } = created.json<{ id: number }>();
+    const dietOf = async () =>
+      (await ctx.app.db.query<{ diet: string }>('SELECT diet FROM food_items WHERE id = $1', [id]))[0]?.diet;
+    assert.equal(await dietOf(), 'non-veg');
+
+    assert.equal((await call('PUT', `food-items/${id}`, admin, { is_vegetarian: true })).statusCode, 200);
+    assert.equal(await dietOf(), 'veg');
+    assert.equal((await call('PUT', `food-items/${id}`, admin, { price: 990 })).statusCode, 200);
+    assert.equal(await dietOf(), 'veg');
+  });
+
   it('answers a clash with 409 and a clear message', async () => {
     const duplicate = expectApiError(await call('POST', 'pages', admin, newPage('privacy-policy')), 409);
     assert.equal(duplicate.message, 'A page with this slug already exists.');

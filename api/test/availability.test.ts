@@ -31,7 +31,18 @@ describeEachDatabase('availability', (ctx) => {
       ['Standard', 'Deluxe', 'Suite', 'Heritage Room', 'Royal Suite'],
     );
     // Standard has ten rooms, one of them under maintenance.
-    const { id: _id, title: _title, image: _image, ...standard } = byType.get('Standard') ?? {};
+    const {
+      id: _id,
+      title: _title,
+      image: _image,
+      total,
+      tax_total: taxTotal,
+      rooms_needed: roomsNeeded,
+      ...standard
+    } = byType.get('Standard') ?? {};
+    // Issue 16: the all-in total (weekend and season rates, GST) is checked against the quote in stays.test.ts.
+    assert.equal(roomsNeeded, 1);
+    assert.ok(total !== undefined && taxTotal !== undefined && total > taxTotal && taxTotal > 0);
     assert.deepEqual(standard, {
       room_type: 'Standard',
       room_base_price: 8500,

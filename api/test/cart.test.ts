@@ -15,10 +15,24 @@ interface Dish {
 describeEachDatabase('cart', (ctx) => {
   let paneer: Dish;
   let kulfi: Dish;
+  let limeSoda: Dish;
   before(async () => {
     const dishes = await ctx.app.db.query<Dish>('SELECT id, price FROM food_items ORDER BY id LIMIT 2');
     [paneer, kulfi] = dishes as [Dish, Dish];
+    [limeSoda] = (await ctx.app.db.query<Dish>(
+      "SELECT id, price FROM food_items WHERE menu_title = 'Fresh Lime Soda'",
+    )) as [Dish];
   });
+  /** The id of a dish's option value, by group and name. */
+  const optionId = async (dish: Dish, group: string, name: string) => {
+    const [row] = await ctx.app.db.query<{ id: number }>(
+      `SELECT v.id FROM food_option_values v JOIN food_option_groups g ON g.id = v.group_id
+       WHERE g.food_item_id = $1 AND g.name = $2 AND v.name = $3`,
+      [dish.id, group, name],
+    );
+    assert.ok(row, `${group}: ${name}`);
+    return row.id;
+  };
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
   const call = (method: Method, url: string, guest?: SignedInAccount, payload?: object) =>
@@ -58,15 +72,17 @@ describeEachDatabase('cart', (ctx) => {
     for (const response of await Promise.all(anonymous)) expectApiError(response, 401);
   });
 
-  it('adds a dish at the price of the menu, variant and addons, ignoring any price sent', async () => {
+  it('adds a dish at the price of the menu plus its chosen options, ignoring any price sent', async () => {
     const guest = await signUp(ctx.app);
+    const large = await optionId(paneer, 'Size', 'Large');
+    const cheese = await optionId(paneer, 'Add-ons', 'Cheese');
+    const olives = await optionId(paneer, 'Add-ons', 'Olives');
     const cart = cartOf(
       await call('POST', '/create', guest, {
         user_id: guest.id,
         product_id: paneer.id,
         quantity: 2,
-        variant: 'Large',
-        addons: ['Olives', 'Cheese'],
+        options: [olives, large, cheese],
         price: 1,
         status: 'paid',
       }),
@@ -83,6 +99,12 @@ describeEachDatabase('cart', (ctx) => {
         product_id: paneer.id,
         name: '',
         image: '',
+        options: [large, cheese, olives].sort((a, b) => a - b),
+        choices: [
+          { group: 'Size', name: 'Large', price: 100 },
+          { group: 'Add-ons', name: 'Cheese', price: 30 },
+          { group: 'Add-ons', name: 'Olives', price: 20 },
+        ],
         variant: 'Large',
         addons: ['Cheese', 'Olives'],
         quantity: 2,
@@ -144,8 +166,11 @@ describeEachDatabase('cart', (ctx) => {
     assert.deepEqual(await storedCart(other), []);
   });
 
-  it('refuses bad lines with a 400 that names the field, and changes nothing', async () => {
+  it('refuses bad lines and choices the dish does not allow with a clear 400, and changes nothing', async () => {
     const guest = await signUp(ctx.app);
+    const small = await optionId(paneer, 'Size', 'Small');
+    const medium = await optionId(paneer, 'Size', 'Medium');
+    const kebabLarge = await optionId(kulfi, 'Size', 'Large');
     await call('POST', '/create', guest, { product_id: paneer.id, quantity: 1 });
     const before = await storedCart(guest);
     const cases: Array<[object, string, string | undefined]> = [
@@ -158,20 +183,36 @@ describeEachDatabase('cart', (ctx) => {
       [{ product_id: paneer.id, quantity: 100 }, 'Quantity must be a whole number from 1 to 99.', 'quantity'],
       [{ product_id: paneer.id, quantity: 1.5 }, 'Quantity must be a whole number from 1 to 99.', 'quantity'],
       [{ product_id: paneer.id, quantity: '2' }, 'Quantity must be a whole number from 1 to 99.', 'quantity'],
+      [{ product_id: paneer.id, quantity: 1, options: [] }, 'Choose a size for Paneer Tikka.', undefined],
       [
-        { product_id: paneer.id, quantity: 1, variant: 'Huge' },
-        'Variant must be one of Small, Medium, Large.',
-        'variant',
+        { product_id: paneer.id, quantity: 1, options: [small, medium] },
+        'Choose only one size for Paneer Tikka.',
+        undefined,
       ],
       [
-        { product_id: paneer.id, quantity: 1, addons: ['Truffle'] },
-        'Addons must be among Cheese, Olives.',
-        'addons.0',
+        { product_id: paneer.id, quantity: 1, options: [small, kebabLarge] },
+        'One of the options chosen is not offered with Paneer Tikka.',
+        undefined,
       ],
       [
-        { product_id: paneer.id, quantity: 1, addons: ['Cheese', 'Cheese'] },
-        'Choose each addon at most once.',
-        'addons',
+        { product_id: limeSoda.id, quantity: 1, options: [small] },
+        'One of the options chosen is not offered with Fresh Lime Soda.',
+        undefined,
+      ],
+      [
+        { product_id: paneer.id, quantity: 1, options: [small, small] },
+        'Choose each option at most once.',
+        'options',
+      ],
+      [
+        { product_id: paneer.id, quantity: 1, options: [0] },
+        'Option id must be a positive whole number.',
+        'options.0',
+      ],
+      [
+        { product_id: paneer.id, quantity: 1, options: 'Large' },
+        'Options must be a list of option ids.',
+        'options',
       ],
     ];
     for (const [payload, message, field] of cases) {
@@ -305,6 +346,22 @@ describeEachDatabase('cart', (ctx) => {
     assert.deepEqual(await storedCart(guest), before);
   });
 
+  it('keeps taking lines saved before options belonged to dishes: names the dish offers, others dropped', async () => {
+    const guest = await signUp(ctx.app);
+    const cart = cartOf(
+      await call('POST', '/merge', guest, {
+        items: [
+          { product_id: limeSoda.id, quantity: 1, variant: 'Large', addons: ['Cheese', 'Olives'] },
+          { product_id: paneer.id, quantity: 1, variant: 'Medium', addons: ['Olives'] },
+        ],
+      }),
+    );
+    assert.deepEqual(lines(cart), [
+      { product_id: limeSoda.id, variant: '', addons: [], quantity: 1, price: limeSoda.price },
+      { product_id: paneer.id, variant: 'Medium', addons: ['Olives'], quantity: 1, price: paneer.price + 70 },
+    ]);
+  });
+
   it("replaces the guest's own cart, and no one else's", async () => {
     const guest = await signUp(ctx.app);
     const other = await signUp(ctx.app);
@@ -317,7 +374,7 @@ describeEachDatabase('cart', (ctx) => {
       }),
     );
     assert.deepEqual(lines(cart), [
-      { product_id: kulfi.id, variant: 'Large', addons: ['Cheese'], quantity: 2, price: kulfi.price + 130 },
+      { product_id: kulfi.id, variant: 'Large', addons: [], quantity: 2, price: kulfi.price + 100 },
     ]);
 
     expectApiError(await call('PUT', `/user/${other.id}`, guest, { items: [] }), 403);

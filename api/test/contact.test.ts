@@ -41,6 +41,18 @@ describeEachDatabase('contact/create', (ctx) => {
     assert.deepEqual((await stored()).at(-1), { ...message, subject: 'Luxury Hotel' });
   });
 
+  it('takes a phone number as guests write it (+, country code, spaces) and stores its digits', async () => {
+    for (const [typed, digits] of [
+      ['+91 98765 43210', '919876543210'],
+      ['0141-400 0000', '01414000000'],
+      ['(0141) 400.0000', '01414000000'],
+    ] as const) {
+      const response = await send({ ...message, number: typed });
+      assert.equal(response.statusCode, 201, response.body);
+      assert.equal((await stored()).at(-1)?.number, digits);
+    }
+  });
+
   it('answers each broken rule with 400 and the spec message, storing nothing', async () => {
     const count = (await stored()).length;
     const cases: Array<[Record<string, string>, string, string]> = [
@@ -48,8 +60,10 @@ describeEachDatabase('contact/create', (ctx) => {
       [{ ...message, email: '' }, 'email', 'Email is required.'],
       [{ ...message, email: 'aditi.example.in' }, 'email', 'Enter a valid email.'],
       [{ ...message, number: '' }, 'number', 'Phone number is required.'],
-      [{ ...message, number: '98765 43210' }, 'number', 'Phone number must contain digits only.'],
-      [{ ...message, number: '+919876543210' }, 'number', 'Phone number must contain digits only.'],
+      [{ ...message, number: '98765x43210' }, 'number', 'Phone number must contain digits only.'],
+      [{ ...message, number: '91+9876543210' }, 'number', 'Phone number must contain digits only.'],
+      [{ ...message, number: '+ - ()' }, 'number', 'Phone number must contain digits only.'],
+      [{ ...message, number: '+91 98765 43210 12345' }, 'number', 'Phone number must be at most 15 digits.'],
       [{ ...message, subject: '' }, 'subject', 'Subject is required.'],
       [{ ...message, subject: 'Spa' }, 'subject', 'Subject is required.'],
       [{ ...message, message: '  ' }, 'message', 'Message is required.'],

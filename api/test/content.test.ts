@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { it } from 'node:test';
 import {
@@ -23,9 +23,13 @@ import {
   type Paged,
 } from '@haveli/contracts';
 import type { z } from 'zod';
+import { PHOTO_MANIFEST, PHOTO_SOURCES } from '../src/cli/build-photos';
+import { widthsFor } from '../src/lib/images/pipeline';
 import { IMAGES_DIR } from '../src/paths';
 import { expectApiError } from './helpers/http';
 import { describeEachDatabase } from './helpers/test-app';
+
+const photoManifest = JSON.parse(readFileSync(PHOTO_MANIFEST, 'utf8')) as Record<string, { width: number }>;
 
 const PAGE_MESSAGE = 'page must be a whole number of at least 1.';
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`;
@@ -134,15 +138,21 @@ describeEachDatabase('content', (ctx) => {
     const urls = new Set<string>();
     for (const { name } of LISTS) {
       const body = JSON.stringify((await get(`/api/web/${name}/get_with_pagination?limit=100`)).json());
-      for (const match of body.matchAll(/\/api\/images\/[\w.-]+/g)) urls.add(match[0]);
+      for (const match of body.matchAll(/\/api\/images\/[\w./-]+/g)) urls.add(match[0]);
     }
     const careers = JSON.stringify((await get('/api/web/page/cat/careers')).json());
-    for (const match of careers.matchAll(/\/api\/images\/[\w.-]+/g)) urls.add(match[0]);
+    for (const match of careers.matchAll(/\/api\/images\/[\w./-]+/g)) urls.add(match[0]);
     assert.ok(urls.size >= 40, `${urls.size} images`);
     for (const url of urls) {
-      assert.ok(existsSync(path.join(IMAGES_DIR, path.basename(url))), url);
+      // Photos are made from assets/photos by the build (src/cli/build-photos.ts): their source must exist.
+      const photo = /^\/api\/images\/photos\/([a-z0-9-]+)-(\d+)\.webp$/.exec(url);
+      if (photo) {
+        assert.ok(existsSync(path.join(PHOTO_SOURCES, `${photo[1]}.jpg`)), url);
+        const source = photoManifest[photo[1]!];
+        assert.ok(source && widthsFor(source.width).includes(Number(photo[2])), url);
+      } else assert.ok(existsSync(path.join(IMAGES_DIR, path.basename(url))), url);
     }
-    const image = await get([...urls][0] ?? '');
+    const image = await get([...urls].find((url) => url.endsWith('.svg')) ?? '');
     assert.equal(image.statusCode, 200);
     assert.equal(image.headers['content-type'], 'image/svg+xml');
     assert.match(String(image.headers['cache-control']), /max-age=(\d{7,})/);

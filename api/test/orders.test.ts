@@ -79,13 +79,19 @@ describeEachDatabase('orders', (ctx) => {
       201,
     );
 
-    const laalMaasUnit = laalMaas.price + 100 + 30;
+    // A line in the spec's form: the dish's Size is Large, its required spice level starts Mild, and Cheese,
+    // which Laal Maas does not offer, is dropped.
+    const laalMaasUnit = laalMaas.price + 100;
     assert.deepEqual(order.items, [
       {
         product_id: laalMaas.id,
         name: 'Laal Maas',
-        variant: 'Large',
-        addons: ['Cheese'],
+        variant: 'Large, Mild',
+        addons: [],
+        choices: [
+          { group: 'Size', name: 'Large', price: 100 },
+          { group: 'Spice level', name: 'Mild', price: 0 },
+        ],
         quantity: 2,
         unit_price: laalMaasUnit,
         line_total: 2 * laalMaasUnit,
@@ -95,13 +101,22 @@ describeEachDatabase('orders', (ctx) => {
         name: 'Masala Chai',
         variant: 'Small',
         addons: [],
+        choices: [{ group: 'Size', name: 'Small', price: 0 }],
         quantity: 3,
         unit_price: chai.price,
         line_total: 3 * chai.price,
       },
     ]);
-    assert.equal(order.total, 2 * laalMaasUnit + 3 * chai.price);
-    assert.equal(order.status, 'Placed');
+    const subtotal = 2 * laalMaasUnit + 3 * chai.price;
+    assert.equal(order.subtotal, subtotal);
+    assert.equal(order.tax_percent, 18);
+    assert.equal(order.tax, Math.round(subtotal * 0.18));
+    assert.equal(order.total, subtotal + order.tax);
+    assert.equal(order.status, 'Received');
+    assert.equal(order.fulfilment, 'pickup');
+    assert.equal(order.payment, 'at_hotel');
+    assert.equal(order.scheduled_for, null);
+    assert.match(order.reference, /^FO-[A-Z2-9]{6}$/);
     assert.equal(order.user_id, guest.id);
     assert.match(order.created_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     assert.ok(Math.abs(Date.parse(order.created_at) - Date.now()) < 60_000);
@@ -131,7 +146,7 @@ describeEachDatabase('orders', (ctx) => {
       assert.equal(response.json().message, EMPTY_CART_MESSAGE);
     }
     assert.equal(await countOrders(guest), 1);
-    assert.equal((await ordersOf(guest))[0]?.total, 2 * chai.price);
+    assert.equal((await ordersOf(guest))[0]?.subtotal, 2 * chai.price);
   });
 
   it('lists the guest’s orders newest first, and keeps their prices when the menu changes', async () => {
@@ -144,7 +159,7 @@ describeEachDatabase('orders', (ctx) => {
     await ctx.app.db.query('UPDATE food_items SET price = price + 99 WHERE id = $1', [chai.id]);
     try {
       assert.deepEqual(
-        (await ordersOf(guest)).map((order) => [order.id, order.total]),
+        (await ordersOf(guest)).map((order) => [order.id, order.subtotal]),
         [
           [second.id, laalMaas.price],
           [first.id, chai.price],

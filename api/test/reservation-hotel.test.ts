@@ -6,6 +6,7 @@ import {
   hotelReservationListSchema,
   hotelReservationResponseSchema,
   hotelToday,
+  STAY_MESSAGES,
 } from '@haveli/contracts';
 import { signUpAdmin, signUpGuest, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
@@ -85,6 +86,7 @@ describeEachDatabase('hotel reservations', (ctx) => {
         reservation_status: 'Confirmed',
         remark: 'Late arrival, around 11 pm',
         created_at: '',
+        reference: null,
       },
     );
   });
@@ -150,7 +152,13 @@ describeEachDatabase('hotel reservations', (ctx) => {
       [dashboardForm(4, 5, 999), BOOKING_MESSAGES.unknownRoomType],
       [{ ...dashboardForm(4, 5, 'Standard'), guests: 3 }, BOOKING_MESSAGES.tooManyGuests],
       [{ ...dashboardForm(4, 5), coupon: 'NOPE' }, BOOKING_MESSAGES.invalidCoupon],
+      // An offer over before the stay starts (its dates are the offer's, here as for stays/bookings).
+      [{ ...dashboardForm(4, 5), coupon: 'ENDED10' }, STAY_MESSAGES.couponExpired],
     ];
+    await ctx.app.db.query(
+      `INSERT INTO offers (offer_title, offer_coupon, offer_type, offer_value, image, valid_to)
+       VALUES ('Ended', 'ENDED10', 'percent', 10, '/api/images/offer-monsoon.svg', DATE '2020-01-31')`,
+    );
     for (const [payload, expected] of cases) {
       const body = expectApiError(await create(payload, guest), 400);
       if (typeof expected === 'string') assert.equal(body.message, expected, JSON.stringify(payload));

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** The demo guest the embedded database is seeded with (README). */
 export const DEMO_GUEST = {
@@ -47,4 +47,43 @@ export async function publishFeedback(page: Page, text: string): Promise<void> {
     data: { status: 'Active' },
   });
   expect(published.status()).toBe(200);
+}
+
+/** "22 Jan 2027", as the site writes a day (packages/ui formatDate). */
+export const dayName = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+
+/** Clicks a day ('YYYY-MM-DD') in the booking calendar, turning to the next month until it shows. */
+export async function pickDay(scope: Locator, isoDate: string) {
+  const day = scope.getByRole('button', { name: new RegExp(`^${dayName(isoDate)}`) });
+  // The calendar's code loads with the screen's first use of it.
+  await scope.getByRole('grid').first().waitFor();
+  for (let turn = 0; turn < 13 && !(await day.isVisible()); turn += 1) {
+    await scope.getByRole('button', { name: /next month/i }).click();
+  }
+  await day.click();
+}
+
+/** Registers a guest straight through the API, for journeys that are not about registering. */
+export async function registerGuest(
+  request: APIRequestContext,
+  guest: { name: string; email: string },
+  password: string,
+): Promise<void> {
+  const response = await request.post('/api/auth/register', {
+    data: {
+      ...guest,
+      password,
+      contact: '+91 98290 55555',
+      city: 'Jaipur',
+      country: 'India',
+      pincode: '302001',
+    },
+  });
+  expect(response.status()).toBe(201);
 }

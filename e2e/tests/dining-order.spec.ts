@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_GUEST, logIn } from '../support/site';
+import { expectAccessible } from '../support/accessibility';
 
 interface Dish {
   id: number;
@@ -50,17 +50,6 @@ async function expectBadge(pages: Page[], count: number) {
   }
 }
 
-/** axe-core finds no serious or critical violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
-
 test.describe('ordering food', () => {
   test.beforeEach(async ({ request }) => emptyServerCart(request));
 
@@ -84,7 +73,7 @@ test.describe('ordering food', () => {
     const dish = page.getByRole('dialog', { name: 'Paneer Tikka' });
     await dish.getByRole('radio', { name: 'Medium (+₹50)' }).check();
     await dish.getByRole('checkbox', { name: 'Cheese (+₹30)' }).check();
-    await dish.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+    await dish.getByRole('button', { name: 'Increase quantity of Paneer Tikka' }).click();
     await dish.getByRole('button', { name: 'Add to Cart' }).click();
     await expectBadge([page, otherTab], 2);
 
@@ -111,43 +100,45 @@ test.describe('ordering food', () => {
     await expect(page.getByTestId('cart-page-total')).toHaveText(inr.format(expectedTotal));
 
     await page.getByRole('button', { name: 'Checkout' }).click();
-    await page.getByRole('dialog', { name: 'Checkout' }).getByRole('button', { name: 'Confirm' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Checkout' });
+    await expect(confirmation.getByTestId('checkout-total')).toHaveText(inr.format(expectedTotal));
+    await confirmation.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(DEMO_GUEST.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_GUEST.password);
     await page.getByRole('button', { name: 'Login' }).click();
 
-    await expect(page).toHaveURL(/\/cart$/);
+    // Back at checkout, signed in, the cart intact: pickup, as soon as possible.
+    await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByTestId('header-name')).toHaveText(DEMO_GUEST.name);
-    await expect(page.getByRole('row', { name: /Paneer Tikka/ })).toBeVisible();
-    await expect(page.getByTestId('cart-page-total')).toHaveText(inr.format(expectedTotal));
     await expectBadge([page, otherTab], 4);
-
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    const confirmation = page.getByRole('dialog', { name: 'Checkout' });
-    await expect(confirmation.getByTestId('checkout-total')).toHaveText(inr.format(expectedTotal));
-    await confirmation.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('radio', { name: 'Pickup from the restaurant' }).check();
+    const withGst = expectedTotal + Math.round(expectedTotal * 0.18);
+    await expect(page.getByTestId('checkout-subtotal')).toHaveText(inr.format(expectedTotal));
+    await expect(page.getByTestId('checkout-total')).toHaveText(inr.format(withGst));
+    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Order Placed Successfully!')).toBeVisible();
-    await expect(confirmation).toHaveCount(0);
-    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page).toHaveURL(/\/user-orders$/);
     await expectBadge([page, otherTab], 0);
 
-    await page.goto('/user-orders');
     const latest = page.getByRole('article').first();
-    await expect(latest.getByTestId('order-total')).toHaveText(inr.format(expectedTotal));
-    await expect(latest.getByText('Placed', { exact: true })).toBeVisible();
+    await expect(latest.getByTestId('order-total')).toHaveText(inr.format(withGst));
+    await expect(latest.getByTestId('order-status')).toHaveText('Received');
     await expect(latest.getByText('Paneer Tikka × 2')).toBeVisible();
     await expect(latest.getByText('Masala Chai × 2')).toBeVisible();
 
     const { userId, headers } = await demoGuestSession(request);
     const orders = (await (await request.get(`/api/orders/user/${userId}`, { headers })).json()) as {
-      orders: Array<{ total: number }>;
+      orders: Array<{ subtotal: number; total: number }>;
     };
-    expect(orders.orders[0]?.total).toBe(expectedTotal);
+    expect(orders.orders[0]?.subtotal).toBe(expectedTotal);
+    expect(orders.orders[0]?.total).toBe(withGst);
   });
 
   test('every dining screen passes axe without serious or critical violations', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     await page.goto('/menu');
     await expect(page.getByRole('button', { name: /^Add to Cart/ }).first()).toBeVisible();
     await expectAccessible(page);

@@ -2,6 +2,14 @@ import { expect, test } from '@playwright/test';
 
 // The server puts each screen's prerendered first paint into the page: a visitor sees the screen before
 // any script has run, and the live one takes its place without a jump.
+// Each route's title as its remote declares it: the HTML carries it before any script runs.
+const routeTitles: Record<string, string> = {
+  '/home': 'Luxury Hotel in Jaipur',
+  '/rooms': 'Rooms',
+  '/menu': 'Our Menu',
+  '/login': 'Login',
+};
+
 test.describe('the first paint in the page itself', () => {
   test.describe('before any script runs', () => {
     test.use({ javaScriptEnabled: false });
@@ -16,6 +24,7 @@ test.describe('the first paint in the page itself', () => {
       for (const { path, heading } of screens) {
         await page.goto(path);
         await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page).toHaveTitle(`${routeTitles[path]} | Haveli Jaipur`);
         await expect(page.locator('main h1')).toHaveText(heading);
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await expect(page.locator(`fieldset[data-first-paint="${path}"]`)).toHaveAttribute('disabled');
@@ -31,12 +40,17 @@ test.describe('the first paint in the page itself', () => {
         'href',
         '/login',
       );
-      await expect(page.locator('main img.haveli-hero-image')).toHaveAttribute('src', '/api/images/hero.svg');
+      await expect(page.locator('main img.haveli-hero-image')).toHaveAttribute(
+        'src',
+        '/api/images/photos/restaurant-rooftop-terrace-800.webp',
+      );
     });
 
     test('the frame marks the page the visitor is on; unknown paths get the home screen they go to', async ({
       page,
     }) => {
+      await page.goto('/blog/a-morning-at-amber-fort');
+      await expect(page).toHaveTitle('Blog | Haveli Jaipur');
       await page.goto('/menu');
       await expect(
         page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu' }),

@@ -13,7 +13,10 @@ test.describe('a guest', () => {
 
   test('is told when the credentials are wrong, and stays anonymous', async ({ page }) => {
     await logIn(page, DEMO_GUEST.email, 'not-the-password');
-    await expect(page.getByText('Login failed. Please check your credentials.')).toBeVisible();
+    // Said by the form itself, and by a toast.
+    await expect(page.getByRole('region', { name: 'USER LOGIN' }).getByRole('alert')).toHaveText(
+      'Login failed. Please check your credentials.',
+    );
     await expect(page.getByTestId('header-name')).toHaveText('Guest');
   });
 

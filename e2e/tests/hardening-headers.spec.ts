@@ -57,13 +57,12 @@ test.describe('security headers and sign-in in the browser', () => {
 
     await logIn(page, DEMO_GUEST.email, DEMO_GUEST.password);
     await expect(page.getByTestId('header-name')).toHaveText(DEMO_GUEST.name);
-    await page.goto('/user-booking');
-    await page.getByLabel('Check-in Date').fill(inDays(70));
-    await page.getByLabel('Check-out Date').fill(inDays(71));
-    await page.getByLabel('Room Type').selectOption('Deluxe');
+    // A stay chosen by its link (as a room's Book does), confirmed on the booking form.
+    await page.goto(`/user-booking?roomType=Deluxe&checkIn=${inDays(70)}&checkOut=${inDays(71)}&adults=2`);
+    await expect(page.getByTestId('stay-total')).toHaveText(/^₹[\d,]+$/, { timeout: 30_000 });
     await page.getByLabel('Remarks').fill('Bearer only');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
-    await expect(page.getByText('Booking successful!')).toBeVisible();
+    await expect(page.getByText('Booking successful!')).toBeVisible({ timeout: 30_000 });
 
     // Nothing a browser would send along on its own (a cookie) identifies the guest to the API.
     expect(await page.context().cookies()).toEqual([]);

@@ -73,23 +73,36 @@ test.describe('stored XSS never runs', () => {
 
     await test.step('save payloads in a booking, a table request, feedback, a comment, a message and an application', async () => {
       const headers = { authorization };
+      const { restaurants } = (await (
+        await page.request.get('/api/reservationRestaurant/restaurants')
+      ).json()) as {
+        restaurants: Array<{ _id: number; name: string }>;
+      };
+      const laalMahal = restaurants.find((restaurant) => restaurant.name === 'Laal Mahal');
+      const { data: roomTypes } = (await (
+        await page.request.get('/api/web/room/get_with_pagination?limit=20')
+      ).json()) as { data: Array<{ id: number; room_type: string }> };
+      const deluxe = roomTypes.find((type) => type.room_type === 'Deluxe');
       const posts: Array<[string, object]> = [
         [
-          '/api/reservationHotel/create',
+          '/api/stays/bookings',
           {
-            guestName: fields.guestName,
-            checkInDate: inDays(30),
-            checkOutDate: inDays(31),
-            roomType: 'Deluxe',
-            remarks: fields.remarks,
+            guest_name: fields.guestName,
+            room_type_id: deluxe?.id,
+            // Three nights: long enough for any minimum stay of the sample rates (e.g. 3 at New Year).
+            check_in: inDays(60),
+            check_out: inDays(63),
+            adults: 2,
+            requests: { remarks: fields.remarks },
           },
         ],
         [
           '/api/reservationRestaurant/create',
           {
             name: fields.tableName,
+            restaurant_id: laalMahal?._id,
             date: inDays(5),
-            time: '20:00',
+            time: '20:30',
             party_size: 2,
             details: fields.tableDetails,
           },

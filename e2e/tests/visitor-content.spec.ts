@@ -216,7 +216,9 @@ test.describe('a visitor on the content screens', () => {
     await bar.getByRole('button', { name: 'Search' }).click();
     const results = bar.getByRole('region', { name: /^Rooms for/ });
     await expect(results).toContainText('Offer applied: Monsoon Escape (MONSOON20)');
-    await expect(results.locator('del').first()).toBeVisible();
+    // Each room type's all-in price of the stay, the offer taken off before the taxes.
+    await expect(results.getByTestId('all-in-total').first()).toContainText(/^₹[\d,]+ for 7 nights/);
+    await expect(results.getByTestId('all-in-total').first()).toContainText('taxes included');
   });
 
   for (const route of CONTENT_ROUTES) {

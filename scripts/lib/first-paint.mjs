@@ -44,18 +44,32 @@ function readCached(file, parse) {
 const readJson = (file) => readCached(file, JSON.parse);
 
 /**
- * The route the shell will show for `pathname`, from the live remotes' route lists (`routes`, by remote):
- * its path when it has a first paint, null when it has none (a path with parameters), and anything no
- * remote routes goes to /home.
+ * The route the shell will show for `pathname`, from the live remotes' route lists (`routes`, by remote), and
+ * the path of its first paint: null when it has none (a path with parameters). Anything no remote routes goes
+ * to /home.
  */
 function routeOf(pathname, routes) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const route = Object.values(routes)
-    .flat()
-    .find((candidate) => matchPath(`/${candidate.path}`, path));
-  if (!route) return '/home';
-  return route.path.includes(':') ? null : path;
+  const all = Object.values(routes).flat();
+  const route = all.find((candidate) => matchPath(`/${candidate.path}`, path));
+  if (!route) return { route: all.find((candidate) => candidate.path === 'home'), paintPath: '/home' };
+  return { route, paintPath: route.path.includes(':') ? null : path };
 }
+
+const escapeHtml = (text) =>
+  text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char]);
+
+/**
+ * The page's own title from its route, as the shell sets it once running (`documentTitle` in
+ * packages/contracts/src/federation.ts): search engines, link previews and the browser's tab read the HTML's.
+ */
+const withTitle = (html, route) =>
+  route?.title
+    ? html.replace(
+        /<title>[^<]*<\/title>/,
+        () => `<title>${escapeHtml(`${route.title} | Haveli Jaipur`)}</title>`,
+      )
+    : html;
 
 /**
  * The stylesheets a remote's pages module loads before any of its screens draws, as the browser will ask
@@ -77,8 +91,8 @@ export function pageWithFirstPaint(pathname, shellDist, releases, { remotes: man
   const shell = readJson(join(shellDist, 'first-paint.json'));
   const index = readCached(join(shellDist, 'index.html'), (text) => text);
   if (!shell?.frames || !index?.includes(ROOT_ELEMENT)) return null;
-  const path = routeOf(pathname, routes);
-  if (!path) return null;
+  const { route, paintPath: path } = routeOf(pathname, routes);
+  if (!path) return withTitle(index, route);
   let screen = '';
   let styles = '';
   for (const remote of REMOTES) {
@@ -97,7 +111,7 @@ export function pageWithFirstPaint(pathname, shellDist, releases, { remotes: man
   }
   // A screen the shell's build did not know (a remote added it since) is framed like any page off the menu.
   const frame = (shell.frames[path] ?? shell.frames['*']).replace(shell.slot, () => screen);
-  return index
+  return withTitle(index, route)
     .replace('</head>', () => `${styles}${WAIT_FOR_END}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${frame}</div>${END_MARKER}`);
 }

@@ -2,7 +2,7 @@ import { restoreSession, startCartSync } from '@haveli/api-client';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { keepFirstPaint } from './federation/first-paint';
+import { keepFirstPaint, watchFirstPaintFocus } from './federation/first-paint';
 import { preloadOnIntent } from './federation/preload';
 import { loadRemotesConfig } from './federation/remotes-config';
 
@@ -16,6 +16,7 @@ export function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   keepFirstPaint(container);
+  watchFirstPaintFocus(container);
   const root = createRoot(container);
   // The server's first paint is already on screen: the first render can yield to the browser between
   // slices instead of holding the main thread (and a tap) for its whole length.

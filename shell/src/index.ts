@@ -1,4 +1,5 @@
 // In the entry, so the stylesheet is linked from the page's head and styles the server's first paint.
+import '@haveli/ui/src/styles/fonts.css';
 import './styles.scss';
 
 // The async boundary lets Module Federation agree on shared singletons before any app code runs. The

@@ -8,6 +8,8 @@ type Row = Record<string, unknown>;
 /** How one API field is stored: its column, and how its value is prepared for it. */
 interface ColumnWrite {
   column: string;
+  /** The request's field this column is written from, when not the field of the same key. */
+  from?: string;
   toDb?: (value: unknown) => unknown;
 }
 
@@ -115,7 +117,11 @@ const TABLES = {
     from: 'food_items',
     idColumn: 'id',
     orderBy: 'id',
-    fields: sameName('food_cat_id', 'menu_title', 'food_item', 'image', 'price', 'is_vegetarian'),
+    fields: {
+      ...sameName('food_cat_id', 'menu_title', 'food_item', 'image', 'price', 'is_vegetarian'),
+      // The menu's mark and veg-only filter read `diet`: a dish staff mark not vegetarian is non-veg there too.
+      diet: { column: 'diet', from: 'is_vegetarian', toDb: (value) => (value === false ? 'non-veg' : 'veg') },
+    },
   },
 } as const satisfies Record<string, EditableTable>;
 
@@ -126,10 +132,11 @@ export const EDITABLE_ENTITIES = Object.keys(TABLES) as EditableEntity[];
 function columnsOf(definition: EditableTable, body: Row): { columns: string[]; values: unknown[] } {
   const columns: string[] = [];
   const values: unknown[] = [];
-  for (const [field, write] of Object.entries(definition.fields)) {
-    if (body[field] === undefined) continue;
+  for (const [field, write] of Object.entries<ColumnWrite>(definition.fields)) {
+    const value = body[write.from ?? field];
+    if (value === undefined) continue;
     columns.push(write.column);
-    values.push(write.toDb ? write.toDb(body[field]) : body[field]);
+    values.push(write.toDb ? write.toDb(value) : value);
   }
   return { columns, values };
 }

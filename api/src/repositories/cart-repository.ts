@@ -1,48 +1,96 @@
 import {
   CART_ITEM_STATUS,
-  foodUnitPrice,
+  chosenOptions,
+  choiceProblem,
+  dishUnitPrice,
   MAX_LINE_QUANTITY,
   type CartItem,
-  type FoodAddonName,
-  type FoodVariantName,
+  type CartItemInput,
 } from '@haveli/contracts';
 import type { Db } from '../db/db';
 import { badRequest, unauthorized } from '../lib/http-errors';
+import { dishesById, type DishRow } from './dish-options';
 
 /** A dish with its choices, as the routes hand it over once the contracts' schema has checked it. */
-export interface CartChoice {
+export type CartChoice = CartItemInput;
+
+/** A line as the cart keeps it: the dish and the sorted ids of its chosen option values. */
+interface CartLineRow {
   product_id: number;
+  option_ids: number[];
   quantity: number;
-  variant: FoodVariantName;
-  addons: FoodAddonName[];
 }
 
-interface CartRow extends Omit<CartItem, 'price'> {
-  base_price: number;
+interface StoredLine extends CartLineRow {
+  id: number;
+  user_id: number;
+  status: string;
 }
 
-const CART_OF_USER = `SELECT c.id, c.user_id, c.product_id, f.menu_title AS name, f.image, c.variant, c.addons,
-    c.quantity, f.price AS base_price, c.status
-  FROM cart_items c JOIN food_items f ON f.id = c.product_id
-  WHERE c.user_id = $1
-  ORDER BY c.id`;
+/** The server's line: priced from today's menu, never at a price a client sent. */
+export function pricedLine(line: StoredLine, dish: DishRow): CartItem {
+  const choices = chosenOptions(dish, line.option_ids);
+  const single = new Set(dish.option_groups.filter((group) => group.max === 1).map((group) => group.name));
+  return {
+    id: line.id,
+    user_id: line.user_id,
+    product_id: line.product_id,
+    name: dish.menu_title,
+    image: dish.image,
+    options: line.option_ids,
+    choices,
+    variant: choices
+      .filter((choice) => single.has(choice.group))
+      .map((choice) => choice.name)
+      .join(', '),
+    addons: choices.filter((choice) => !single.has(choice.group)).map((choice) => choice.name),
+    quantity: line.quantity,
+    price: dishUnitPrice(dish, line.option_ids),
+    status: line.status,
+  };
+}
 
-/** The server's price for one unit, from today's menu: never a price a client sent. */
-const priced = ({ base_price, ...row }: CartRow): CartItem => ({
-  ...row,
-  price: foodUnitPrice(base_price, row.variant as FoodVariantName, row.addons as FoodAddonName[]),
-});
+/**
+ * The option ids a line asks for. A line saved before options belonged to dishes names them: the dish's
+ * values of those names, and the first value of a required group it names none of.
+ */
+function optionIdsOf(line: CartChoice, dish: DishRow): number[] {
+  if (line.options) return line.options;
+  const names = new Set([line.variant ?? 'Small', ...(line.addons ?? [])]);
+  return dish.option_groups.flatMap((group) => {
+    const named = group.values.filter((value) => names.has(value.name)).slice(0, group.max);
+    const chosen = named.length >= group.min ? named : group.values.slice(0, group.min);
+    return chosen.map((value) => value.id);
+  });
+}
 
-const keyOf = (line: CartChoice) => `${line.product_id}:${line.variant}:${line.addons.join('+')}`;
+/** Checks each line against its dish: on the menu, and choices its option groups allow. */
+async function checkedLines(tx: Db, lines: readonly CartChoice[]): Promise<CartLineRow[]> {
+  const dishes = await dishesById(
+    tx,
+    lines.map((line) => line.product_id),
+  );
+  return lines.map((line) => {
+    const dish = dishes.get(line.product_id);
+    if (!dish) throw badRequest(`Product ${line.product_id} is not on the menu.`);
+    const optionIds = optionIdsOf(line, dish);
+    const problem = choiceProblem(dish, optionIds);
+    if (problem) throw badRequest(problem);
+    return {
+      product_id: line.product_id,
+      option_ids: [...optionIds].sort((a, b) => a - b),
+      quantity: line.quantity,
+    };
+  });
+}
 
-/** Sorted addons, and one line per choice: lines with the same choices add up, to the most a line holds. */
-function combine(lines: readonly CartChoice[]): CartChoice[] {
-  const combined = new Map<string, CartChoice>();
+/** One line per choice: lines with the same choices add up, to the most a line holds. */
+function combine(lines: readonly CartLineRow[]): CartLineRow[] {
+  const combined = new Map<string, CartLineRow>();
   for (const line of lines) {
-    const sorted = { ...line, addons: [...new Set(line.addons)].sort() };
-    const twin = combined.get(keyOf(sorted));
-    const quantity = Math.min(MAX_LINE_QUANTITY, (twin?.quantity ?? 0) + sorted.quantity);
-    combined.set(keyOf(sorted), { ...sorted, quantity });
+    const key = `${line.product_id}:${line.option_ids.join('+')}`;
+    const quantity = Math.min(MAX_LINE_QUANTITY, (combined.get(key)?.quantity ?? 0) + line.quantity);
+    combined.set(key, { ...line, quantity });
   }
   return [...combined.values()];
 }
@@ -59,43 +107,49 @@ export function withCartLocked<T>(db: Db, userId: number, fn: (tx: Db) => Promis
   });
 }
 
-async function assertOnMenu(tx: Db, lines: readonly CartChoice[]): Promise<void> {
-  const ids = [...new Set(lines.map((line) => line.product_id))];
-  if (ids.length === 0) return;
-  const found = await tx.query<{ id: number }>('SELECT id FROM food_items WHERE id = ANY($1::int[])', [ids]);
-  const known = new Set(found.map((row) => row.id));
-  const unknown = ids.find((id) => !known.has(id));
-  if (unknown !== undefined) throw badRequest(`Product ${unknown} is not on the menu.`);
-}
-
 /** Adds the lines to the cart: an existing line with the same choices gains their quantity (capped). */
-async function addLines(tx: Db, userId: number, lines: readonly CartChoice[]): Promise<void> {
+async function addLines(tx: Db, userId: number, lines: readonly CartLineRow[]): Promise<void> {
   const rows = combine(lines);
   if (rows.length === 0) return;
   const params: unknown[] = [userId, CART_ITEM_STATUS];
   const values = rows.map((line) => {
-    params.push(line.product_id, line.variant, line.addons, line.quantity);
+    params.push(line.product_id, line.option_ids, line.quantity);
     const at = params.length;
-    return `($1, $${at - 3}, $${at - 2}, $${at - 1}::text[], $${at}, $2)`;
+    return `($1, $${at - 2}, $${at - 1}::int[], $${at}, $2)`;
   });
   await tx.query(
-    `INSERT INTO cart_items (user_id, product_id, variant, addons, quantity, status)
+    `INSERT INTO cart_items (user_id, product_id, option_ids, quantity, status)
      VALUES ${values.join(', ')}
-     ON CONFLICT (user_id, product_id, variant, addons) DO UPDATE
+     ON CONFLICT (user_id, product_id, option_ids) DO UPDATE
        SET quantity = least(${MAX_LINE_QUANTITY}, cart_items.quantity + EXCLUDED.quantity), updated_at = now()`,
     params,
   );
 }
 
 export function cartRepository(db: Db) {
-  const list = async (userId: number): Promise<CartItem[]> =>
-    (await db.query<CartRow>(CART_OF_USER, [userId])).map(priced);
+  const list = async (userId: number): Promise<CartItem[]> => {
+    const lines = await db.query<StoredLine>(
+      `SELECT id, user_id, product_id, option_ids, quantity, status FROM cart_items WHERE user_id = $1 ORDER BY id`,
+      [userId],
+    );
+    const dishes = await dishesById(
+      db,
+      lines.map((line) => line.product_id),
+    );
+    return lines.flatMap((line) => {
+      const dish = dishes.get(line.product_id);
+      return dish ? [pricedLine(line, dish)] : [];
+    });
+  };
 
-  /** Checks the dishes, changes the cart with `change`, and answers with the whole cart, all at once. */
-  const update = (userId: number, lines: readonly CartChoice[], change: (tx: Db) => Promise<void>) =>
+  /** Checks the dishes and choices, changes the cart with `change`, and answers with the whole cart, all at once. */
+  const update = (
+    userId: number,
+    lines: readonly CartChoice[],
+    change: (tx: Db, checked: CartLineRow[]) => Promise<void>,
+  ) =>
     withCartLocked(db, userId, async (tx) => {
-      await assertOnMenu(tx, lines);
-      await change(tx);
+      await change(tx, await checkedLines(tx, lines));
       return cartRepository(tx).list(userId);
     });
 
@@ -104,13 +158,13 @@ export function cartRepository(db: Db) {
 
     /** `cart/create` and the login merge: lines with the same choices as a line in the cart add up. */
     add: (userId: number, lines: readonly CartChoice[]) =>
-      update(userId, lines, (tx) => addLines(tx, userId, lines)),
+      update(userId, lines, (tx, checked) => addLines(tx, userId, checked)),
 
     /** The cart becomes exactly `lines` (the browser's cart, pushed while the guest is signed in). */
     replace: (userId: number, lines: readonly CartChoice[]) =>
-      update(userId, lines, async (tx) => {
+      update(userId, lines, async (tx, checked) => {
         await tx.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
-        await addLines(tx, userId, lines);
+        await addLines(tx, userId, checked);
       }),
 
     /** A new quantity for one of the guest's lines (0 removes it); null when the line is not theirs. */

@@ -1,21 +1,23 @@
 import type { FoodItem, PageQuery } from '@haveli/contracts';
 import type { Db } from '../db/db';
+import { OPTION_GROUPS_OF_DISH } from './dish-options';
 import { pagedQuery } from './paging';
 
-const IN_CATEGORY = '($1::int IS NULL OR f.food_cat_id = $1)';
+const MATCHING = "($1::int IS NULL OR f.food_cat_id = $1) AND (NOT $2::boolean OR f.diet = 'veg')";
 
 export function foodItemsRepository(db: Db) {
   return {
-    list: (query: PageQuery, categoryId?: number) =>
+    list: (query: PageQuery, categoryId?: number, vegOnly = false) =>
       pagedQuery<FoodItem>(
         db,
         {
-          count: `SELECT count(*)::int AS total FROM food_items f WHERE ${IN_CATEGORY}`,
-          rows: `SELECT f.id, f.food_cat_id, c.name AS category, f.menu_title, f.food_item, f.image, f.price
+          count: `SELECT count(*)::int AS total FROM food_items f WHERE ${MATCHING}`,
+          rows: `SELECT f.id, f.food_cat_id, c.name AS category, f.menu_title, f.food_item, f.image, f.price,
+                   f.diet, f.spice_level, f.allergens, ${OPTION_GROUPS_OF_DISH} AS option_groups
                  FROM food_items f JOIN food_categories c ON c.id = f.food_cat_id
-                 WHERE ${IN_CATEGORY}
+                 WHERE ${MATCHING}
                  ORDER BY f.id`,
-          params: [categoryId ?? null],
+          params: [categoryId ?? null, vegOnly],
         },
         query,
       ),

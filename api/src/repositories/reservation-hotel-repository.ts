@@ -34,8 +34,9 @@ const SELECT_RESERVATIONS = `
          u.address AS customer_address, u.city AS customer_city, u.country AS customer_country,
          h.guest_name, t.room_type, r.room_no, h.check_in AS check_in_time, h.check_out AS check_out_time,
          (h.check_out - h.check_in) AS nights, h.guests, h.price, h.coupon, h.status AS reservation_status,
-         h.remark, ${isoTimestamp('h.created_at')} AS created_at
+         h.remark, ${isoTimestamp('h.created_at')} AS created_at, sb.reference
   FROM hotel_reservations h
+  LEFT JOIN stay_bookings sb ON sb.id = h.stay_booking_id
   JOIN users u ON u.id = h.user_id
   JOIN rooms r ON r.id = h.room_id
   JOIN room_types t ON t.id = r.room_type_id`;

@@ -1,9 +1,17 @@
-import type { RestaurantReservation } from '@haveli/contracts';
+import {
+  slotStartsAt,
+  type Restaurant,
+  type RestaurantReservation,
+  type RestaurantService,
+  type RestaurantSlot,
+} from '@haveli/contracts';
 import type { Db } from '../db/db';
+import { bookableSittings, canSeatEveryone, type SlotParty, type SlotTable } from '../lib/restaurant-slots';
 import { isoTimestamp } from './paging';
 
 export interface NewRestaurantReservation {
   userId: number;
+  restaurantId: number;
   name: string;
   date: string;
   time: string;
@@ -11,46 +19,206 @@ export interface NewRestaurantReservation {
   details: string;
 }
 
-interface ReservationRow extends Omit<RestaurantReservation, 'user_id' | 'table_id'> {
+interface ReservationRow extends Omit<RestaurantReservation, 'user_id' | 'table_id' | 'restaurant_id'> {
   user_id: number;
   user_name: string;
+  restaurant_id: number;
+  restaurant_name: string;
   table_id: number | null;
   table_name: string | null;
 }
 
+interface RestaurantRow extends Omit<Restaurant, 'hours' | 'largest_table' | 'tables'> {
+  largest_table: number | null;
+}
+
 const SELECT_RESERVATIONS = `
-  SELECT rr.id AS _id, rr.user_id, u.name AS user_name, rr.name, rr.reservation_date, rr.reservation_time,
-         rr.party_size, rr.table_id, t.table_name, rr.status, rr.details AS remark,
-         ${isoTimestamp('rr.created_at')} AS created_at
+  SELECT rr.id AS _id, rr.user_id, u.name AS user_name, rr.restaurant_id, r.name AS restaurant_name, rr.name,
+         rr.reservation_date, rr.reservation_time, rr.party_size, rr.table_id, t.table_name, rr.status,
+         rr.details AS remark, rr.decline_reason, ${isoTimestamp('rr.created_at')} AS created_at
   FROM restaurant_reservations rr
   JOIN users u ON u.id = rr.user_id
+  JOIN restaurants r ON r.id = rr.restaurant_id
   LEFT JOIN restaurant_tables t ON t.id = rr.table_id`;
 
-const toReservation = ({ user_id, user_name, table_id, table_name, ...row }: ReservationRow) => ({
+const toReservation = ({
+  user_id,
+  user_name,
+  restaurant_id,
+  restaurant_name,
+  table_id,
+  table_name,
+  ...row
+}: ReservationRow): RestaurantReservation => ({
   ...row,
   user_id: { _id: user_id, name: user_name },
+  restaurant_id: { _id: restaurant_id, name: restaurant_name },
   table_id: table_id === null ? null : { _id: table_id, table_name: table_name ?? '' },
 });
 
+/** Why a request was refused; the route words each one. */
+export type RequestRefusal = 'unknown-restaurant' | 'party-too-large' | 'time-not-offered' | 'slot-full';
+export type RequestOutcome = { requested: true; id: number } | { requested: false; reason: RequestRefusal };
+
+export type ConfirmRefusal =
+  | 'not-found'
+  | 'not-pending'
+  | 'slot-passed'
+  | 'unknown-table'
+  | 'table-too-small'
+  | 'table-taken'
+  | 'table-needed';
+export type DecisionOutcome<R> = { done: true } | { done: false; reason: R };
+
+/** A restaurant as booking needs it: its services, tables and rules. */
+interface BookingRestaurant {
+  restaurant: Restaurant;
+  tables: SlotTable[];
+}
+
 export function reservationRestaurantRepository(db: Db) {
+  const servicesOf = (tx: Db, restaurantId?: number) =>
+    tx.query<RestaurantService & { restaurant_id: number }>(
+      `SELECT restaurant_id, weekday, opens, closes FROM restaurant_hours
+       ${restaurantId === undefined ? '' : 'WHERE restaurant_id = $1'} ORDER BY restaurant_id, weekday, opens`,
+      restaurantId === undefined ? [] : [restaurantId],
+    );
+
+  const restaurants = async (tx: Db, id?: number, lock = false): Promise<Restaurant[]> => {
+    const rows = await tx.query<RestaurantRow>(
+      `SELECT r.id AS _id, r.name, r.cuisine, r.slot_minutes, r.lead_minutes, r.phone,
+              (SELECT max(t.seats) FROM restaurant_tables t WHERE t.restaurant_id = r.id) AS largest_table
+       FROM restaurants r ${id === undefined ? '' : 'WHERE r.id = $1'} ORDER BY r.id
+       ${lock ? 'FOR UPDATE' : ''}`,
+      id === undefined ? [] : [id],
+    );
+    const services = await servicesOf(tx, id);
+    const tables = await tx.query<Restaurant['tables'][number] & { restaurant_id: number }>(
+      `SELECT id AS _id, table_name, seats, restaurant_id FROM restaurant_tables
+       ${id === undefined ? '' : 'WHERE restaurant_id = $1'} ORDER BY seats, table_name`,
+      id === undefined ? [] : [id],
+    );
+    return rows.map((row) => ({
+      ...row,
+      largest_table: row.largest_table ?? 0,
+      hours: services
+        .filter((service) => service.restaurant_id === row._id)
+        .map(({ weekday, opens, closes }) => ({ weekday, opens, closes })),
+      tables: tables
+        .filter((table) => table.restaurant_id === row._id)
+        .map(({ _id, table_name, seats }) => ({ _id, table_name, seats })),
+    }));
+  };
+
+  /** The restaurant and its tables; locked when asked, so requests for its slots are decided one at a time. */
+  const bookingRestaurant = async (tx: Db, id: number, lock: boolean): Promise<BookingRestaurant | null> => {
+    const [restaurant] = await restaurants(tx, id, lock);
+    if (!restaurant) return null;
+    return { restaurant, tables: restaurant.tables.map((table) => ({ id: table._id, seats: table.seats })) };
+  };
+
+  /** Pending and Confirmed parties of one slot. */
+  const partiesAt = (tx: Db, restaurantId: number, date: string, time: string, except?: number) =>
+    tx.query<SlotParty & { id: number }>(
+      `SELECT id, party_size, CASE WHEN status = 'Confirmed' THEN table_id END AS table_id
+       FROM restaurant_reservations
+       WHERE restaurant_id = $1 AND reservation_date = $2 AND reservation_time = $3
+         AND status IN ('Pending', 'Confirmed') AND id <> $4`,
+      [restaurantId, date, time, except ?? 0],
+    );
+
+  const find = async (tx: Db, id: number, lock = false): Promise<RestaurantReservation | null> => {
+    const [row] = await tx.query<ReservationRow>(
+      `${SELECT_RESERVATIONS} WHERE rr.id = $1 ${lock ? 'FOR UPDATE OF rr' : ''}`,
+      [id],
+    );
+    return row ? toReservation(row) : null;
+  };
+
   return {
-    create: async (reservation: NewRestaurantReservation): Promise<RestaurantReservation> => {
-      const [created] = await db.query<{ id: number }>(
-        `INSERT INTO restaurant_reservations (user_id, name, reservation_date, reservation_time, party_size, details)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [
-          reservation.userId,
-          reservation.name,
-          reservation.date,
-          reservation.time,
-          reservation.partySize,
-          reservation.details,
-        ],
+    /** The restaurants with their services and largest table, in the order the hotel lists them. */
+    listRestaurants: (): Promise<Restaurant[]> => restaurants(db),
+
+    /**
+     * The times of `date` a guest may ask for at `now`, each with whether a table can still be found for the
+     * party; null for an unknown restaurant.
+     */
+    slots: async (
+      restaurantId: number,
+      date: string,
+      partySize: number,
+      now: Date,
+    ): Promise<{ restaurant: Restaurant; slots: RestaurantSlot[] } | null> => {
+      const found = await bookingRestaurant(db, restaurantId, false);
+      if (!found) return null;
+      const { restaurant, tables } = found;
+      const times = bookableSittings(
+        date,
+        restaurant.hours,
+        restaurant.slot_minutes,
+        restaurant.lead_minutes,
+        now,
       );
-      const [row] = await db.query<ReservationRow>(`${SELECT_RESERVATIONS} WHERE rr.id = $1`, [created?.id]);
-      if (!row) throw new Error('The restaurant reservation was not saved');
-      return toReservation(row);
+      const booked = await db.query<SlotParty & { reservation_time: string }>(
+        `SELECT reservation_time, party_size, CASE WHEN status = 'Confirmed' THEN table_id END AS table_id
+         FROM restaurant_reservations
+         WHERE restaurant_id = $1 AND reservation_date = $2 AND status IN ('Pending', 'Confirmed')`,
+        [restaurantId, date],
+      );
+      const slots = times.map((time) => ({
+        time,
+        available: canSeatEveryone(tables, [
+          ...booked.filter((party) => party.reservation_time === time),
+          { party_size: partySize, table_id: null },
+        ]),
+      }));
+      return { restaurant, slots };
     },
+
+    /**
+     * Saves a Pending request when its time is one the restaurant offers at `now` and every party of that slot,
+     * this one included, can still have a table. The restaurant's row is locked first, so two requests for the
+     * last seats of a slot are decided one after the other, on every API process.
+     */
+    request: (reservation: NewRestaurantReservation, now: Date): Promise<RequestOutcome> =>
+      db.transaction(async (tx) => {
+        const found = await bookingRestaurant(tx, reservation.restaurantId, true);
+        if (!found) return { requested: false, reason: 'unknown-restaurant' };
+        const { restaurant, tables } = found;
+        if (reservation.partySize > restaurant.largest_table) {
+          return { requested: false, reason: 'party-too-large' };
+        }
+        const offered = bookableSittings(
+          reservation.date,
+          restaurant.hours,
+          restaurant.slot_minutes,
+          restaurant.lead_minutes,
+          now,
+        );
+        if (!offered.includes(reservation.time)) return { requested: false, reason: 'time-not-offered' };
+        const parties = await partiesAt(tx, restaurant._id, reservation.date, reservation.time);
+        if (!canSeatEveryone(tables, [...parties, { party_size: reservation.partySize, table_id: null }])) {
+          return { requested: false, reason: 'slot-full' };
+        }
+        const [created] = await tx.query<{ id: number }>(
+          `INSERT INTO restaurant_reservations
+             (user_id, restaurant_id, name, reservation_date, reservation_time, party_size, details)
+           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          [
+            reservation.userId,
+            restaurant._id,
+            reservation.name,
+            reservation.date,
+            reservation.time,
+            reservation.partySize,
+            reservation.details,
+          ],
+        );
+        if (!created) throw new Error('The restaurant reservation was not saved');
+        return { requested: true, id: created.id };
+      }),
+
+    find: (id: number): Promise<RestaurantReservation | null> => find(db, id),
 
     /** A guest's table requests, the latest date first. */
     listForUser: async (userId: number): Promise<RestaurantReservation[]> =>
@@ -61,5 +229,68 @@ export function reservationRestaurantRepository(db: Db) {
           [userId],
         )
       ).map(toReservation),
+
+    /** Cancels a Pending or Confirmed request; false when it was neither any more. */
+    cancel: async (id: number): Promise<boolean> =>
+      (
+        await db.query<{ id: number }>(
+          `UPDATE restaurant_reservations SET status = 'Cancelled', updated_at = now()
+           WHERE id = $1 AND status IN ('Pending', 'Confirmed') RETURNING id`,
+          [id],
+        )
+      ).length === 1,
+
+    /**
+     * Confirms a Pending request with a table of its restaurant that seats the party, is free at that slot,
+     * and leaves every other pending party of the slot a table of its own.
+     */
+    confirm: (id: number, tableId: number, now: Date): Promise<DecisionOutcome<ConfirmRefusal>> =>
+      db.transaction(async (tx) => {
+        const current = await find(tx, id);
+        if (!current) return { done: false, reason: 'not-found' };
+        // The restaurant first, in the same order as a new request, then the reservation.
+        const found = await bookingRestaurant(tx, current.restaurant_id._id, true);
+        const reservation = await find(tx, id, true);
+        if (!found || !reservation) return { done: false, reason: 'not-found' };
+        if (reservation.status !== 'Pending') return { done: false, reason: 'not-pending' };
+        const { reservation_date: date, reservation_time: time } = reservation;
+        if (slotStartsAt(date, time) <= now.getTime()) {
+          return { done: false, reason: 'slot-passed' };
+        }
+        const table = found.tables.find((candidate) => candidate.id === tableId);
+        if (!table) return { done: false, reason: 'unknown-table' };
+        if (table.seats < reservation.party_size) return { done: false, reason: 'table-too-small' };
+        const others = await partiesAt(tx, found.restaurant._id, date, time, id);
+        if (others.some((party) => party.table_id === tableId)) return { done: false, reason: 'table-taken' };
+        if (
+          !canSeatEveryone(found.tables, [
+            ...others,
+            { party_size: reservation.party_size, table_id: tableId },
+          ])
+        ) {
+          return { done: false, reason: 'table-needed' };
+        }
+        await tx.query(
+          `UPDATE restaurant_reservations SET status = 'Confirmed', table_id = $2, decline_reason = NULL,
+             updated_at = now()
+           WHERE id = $1`,
+          [id, tableId],
+        );
+        return { done: true };
+      }),
+
+    /** Declines a Pending request with a reason the guest sees. */
+    decline: async (id: number, reason: string): Promise<DecisionOutcome<'not-found' | 'not-pending'>> => {
+      const [row] = await db.query<{ status: string; updated: boolean }>(
+        `WITH target AS (SELECT id, status FROM restaurant_reservations WHERE id = $1),
+              declined AS (
+                UPDATE restaurant_reservations SET status = 'Declined', decline_reason = $2, updated_at = now()
+                WHERE id = $1 AND status = 'Pending' RETURNING id)
+         SELECT target.status, EXISTS (SELECT 1 FROM declined) AS updated FROM target`,
+        [id, reason],
+      );
+      if (!row) return { done: false, reason: 'not-found' };
+      return row.updated ? { done: true } : { done: false, reason: 'not-pending' };
+    },
   };
 }

@@ -13,6 +13,7 @@ import passwordResetRoutes from './password-reset';
 import profileRoutes from './profile';
 import reservationHotelRoutes from './reservation-hotel';
 import reservationRestaurantRoutes from './reservation-restaurant';
+import staysRoutes from './stays';
 import webRoutes from './web';
 
 /** Everything the API serves lives under /api (registered with that prefix by app.ts). */
@@ -32,6 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reservationHotelRoutes, { prefix: '/reservationHotel' });
   await app.register(reservationRestaurantRoutes, { prefix: '/reservationRestaurant' });
   await app.register(feedbackRoutes, { prefix: '/feedback' });
+  await app.register(staysRoutes, { prefix: '/stays' });
 };
 
 export default routes;

@@ -153,6 +153,52 @@ export async function badRequests(routes: RouteAccess[]): Promise<BadRequest[]> 
       }
     }
 
+    if (route.url === '/api/reservationRestaurant/slots') {
+      for (const query of [
+        '',
+        'restaurant_id=abc&date=2031-01-01&party_size=2',
+        'restaurant_id=1&date=2031-02-30&party_size=2',
+        `restaurant_id=1&date=${encodeURIComponent(SQL_INJECTION[0] ?? '')}&party_size=2`,
+        'restaurant_id=1&date=2031-01-01&party_size=0',
+        'restaurant_id=99999999999&date=2031-01-01&party_size=2',
+        'restaurant_id=1&date=2031-01-01&party_size=2&party_size=3',
+      ]) {
+        add(route, `?${query}`, { url: `${route.url}?${query}` });
+      }
+    }
+    if (route.url === '/api/stays/quote') {
+      const stay = 'room_type_id=1&check_in=2031-03-01&check_out=2031-03-03';
+      for (const query of [
+        '',
+        'room_type_id=abc&check_in=2031-03-01&check_out=2031-03-03',
+        'room_type_id=99999999999999999999&check_in=2031-03-01&check_out=2031-03-03',
+        'room_type_id=1&check_in=2031-02-30&check_out=2031-03-03',
+        `${stay}&adults=0`,
+        `${stay}&adults=1e309`,
+        `${stay}&children=2&child_ages=4`,
+        `${stay}&children=1&child_ages=${encodeURIComponent(SQL_INJECTION[0] ?? '')}`,
+        `${stay}&rooms=9`,
+        `${stay}&adults=1&rooms=2`,
+        `${stay}&adults=9&rooms=1`,
+        `${stay}&rate_plan=${encodeURIComponent(SCRIPTS[0] ?? '')}`,
+        `${stay}&coupon=%27%20OR%201%3D1--`,
+        'room_type_id=1&check_in=2031-03-01&check_out=2031-05-03',
+      ]) {
+        add(route, `?${query}`, { url: `${route.url}?${query}` });
+      }
+    }
+    if (route.url === '/api/stays/calendar') {
+      for (const query of [
+        '',
+        'room_type_id=1&from=2031-03-01&to=2030-03-01',
+        'room_type_id=1&from=2031-03-01&to=2035-03-01',
+        'room_type_id=999&from=2031-03-01&to=2031-04-01',
+        `room_type_id=1&from=${encodeURIComponent(SQL_INJECTION[0] ?? '')}&to=2031-04-01`,
+      ]) {
+        add(route, `?${query}`, { url: `${route.url}?${query}` });
+      }
+    }
+
     if (route.method === 'GET' || route.method === 'HEAD' || route.method === 'DELETE') continue;
     if (route.url === '/api/orders') continue;
     add(route, 'malformed JSON', { headers: JSON_HEADERS, payload: '{"name": "Asha",' });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { addDays, ADMIN_CONTRACTS, ADMIN_ENTITIES, hotelToday, type AdminEntity } from '@haveli/contracts';
 import type { App } from '../../src/app';
-import type { SignedInAccount } from '../helpers/guest-accounts';
+import { signUp, type SignedInAccount } from '../helpers/guest-accounts';
 import { documents, multipartBody } from '../helpers/multipart';
 
 /** One request: where, and what to send. */
@@ -26,6 +26,24 @@ async function created<T>(app: App, method: 'POST', url: string, account: Signed
   return response.json() as T;
 }
 
+const VERANDAH_SITTINGS = ['12:00', '13:00', '14:00', '19:00', '20:00', '21:00', '22:00'];
+
+/** A request for two at The Verandah, each in a sitting of its own, so none is ever full. */
+export async function tableRequestBody(app: App) {
+  const [restaurant] = await app.db.query<{ id: number }>(
+    "SELECT id FROM restaurants WHERE name = 'The Verandah'",
+  );
+  const sitting = serial;
+  serial += 1;
+  return {
+    name: 'Matrix Guest',
+    restaurant_id: restaurant?.id,
+    date: inDays(2 + (Math.floor(sitting / 7) % 80)),
+    time: VERANDAH_SITTINGS[sitting % 7],
+    party_size: 2,
+  };
+}
+
 /** Records that belong to a guest, made through the API as the guest would make them. */
 export const guestRecords = {
   stay: async (app: App, owner: SignedInAccount) => {
@@ -45,6 +63,24 @@ export const guestRecords = {
     );
     return data._id;
   },
+  /** A stay booking (issue 16) of the owner's: its reference. */
+  stayBooking: async (app: App, owner: SignedInAccount) => {
+    const from = 100 + (serial % 200);
+    serial += 1;
+    const { data } = await created<{ data: { reference: string } }>(
+      app,
+      'POST',
+      '/api/stays/bookings',
+      owner,
+      {
+        guest_name: 'Matrix Guest',
+        room_type_id: 4,
+        check_in: inDays(from),
+        check_out: inDays(from + 1),
+      },
+    );
+    return data.reference;
+  },
   cartLine: async (app: App, owner: SignedInAccount) => {
     const { cart } = await created<{ cart: Array<{ id: number }> }>(app, 'POST', '/api/cart/create', owner, {
       product_id: 1,
@@ -54,11 +90,30 @@ export const guestRecords = {
     assert.ok(line, 'a cart line');
     return line.id;
   },
+  /** A Pending table request at The Verandah. */
+  tableRequest: async (app: App, owner: SignedInAccount) => {
+    const { data } = await created<{ data: { _id: number } }>(
+      app,
+      'POST',
+      '/api/reservationRestaurant/create',
+      owner,
+      await tableRequestBody(app),
+    );
+    return data._id;
+  },
   order: async (app: App, owner: SignedInAccount) => {
     await guestRecords.cartLine(app, owner);
     return (await created<{ id: number }>(app, 'POST', '/api/orders', owner, {})).id;
   },
 };
+
+async function verandahTable(app: App) {
+  const [table] = await app.db.query<{ id: number }>(
+    "SELECT id FROM restaurant_tables WHERE table_name = 'Rooftop Chhatri'",
+  );
+  assert.ok(table, 'The Verandah has the Rooftop Chhatri');
+  return table;
+}
 
 /** A new record a member of staff might create, different on every call (unique slugs and coupons). */
 export function adminSample(entity: AdminEntity): Record<string, unknown> | undefined {
@@ -185,6 +240,18 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
       }));
     }
   }
+  samples.set('POST /api/reservationRestaurant/:id/confirm', async (app) => ({
+    url: `/api/reservationRestaurant/${await guestRecords.tableRequest(app, await signUp(app))}/confirm`,
+    payload: { table_id: (await verandahTable(app)).id },
+  }));
+  samples.set('POST /api/reservationRestaurant/:id/decline', async (app) => ({
+    url: `/api/reservationRestaurant/${await guestRecords.tableRequest(app, await signUp(app))}/decline`,
+    payload: { reason: 'Closed for a private event' },
+  }));
+  samples.set('PUT /api/orders/:id/status', async (app) => ({
+    url: `/api/orders/${await guestRecords.order(app, await signUp(app))}/status`,
+    payload: { status: 'Preparing' },
+  }));
   samples.set('GET /api/career-applications/:id/resume', async (app) => ({
     url: `/api/career-applications/${await careerApplication(app)}/resume`,
   }));

@@ -36,7 +36,8 @@ export function Tabs({ tabs, label }: { tabs: Tab[]; label: string }) {
 
   return (
     <>
-      <div className="nav nav-tabs flex-nowrap overflow-auto" role="tablist" aria-label={label}>
+      {/* On a phone the tabs wrap onto a second line rather than scroll out of sight ("‹ings"). */}
+      <div className="nav nav-tabs account-tabs" role="tablist" aria-label={label}>
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
           return (

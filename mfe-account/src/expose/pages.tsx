@@ -48,6 +48,10 @@ export default definePages(
       () => import('../features/hotel-bookings/edit-booking-page'),
       (module) => signedInOnly(module.EditBookingPage),
     ),
+    'booking-confirmation': lazyPage(
+      () => import('../features/hotel-bookings/booking-confirmation-page'),
+      (module) => signedInOnly(module.BookingConfirmationPage),
+    ),
     'user-feedback': lazyPage(
       () => import('../features/feedback/user-feedback-page'),
       (module) => module.UserFeedbackPage,

@@ -41,17 +41,22 @@ function WhereAmI() {
   );
 }
 
-/** Renders a screen at `path` (matched by `route`) as the shell would, with a fresh query cache. */
+/**
+ * Renders a screen at `path` (matched by `route`) as the shell would, with a fresh query cache; `state` is the
+ * router state a page that navigated there gave.
+ */
 export function renderPage(
   page: ReactElement,
-  { path = '/', route = path }: { path?: string; route?: string } = {},
+  { path = '/', route = path, state }: { path?: string; route?: string; state?: unknown } = {},
 ) {
+  const [pathname = '/', search = ''] = path.split('?');
+  const entry = state === undefined ? path : { pathname, search: search ? `?${search}` : '', state };
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path={route} element={page} />
           <Route path="*" element={<WhereAmI />} />

@@ -18,14 +18,14 @@ export function BrandStrip() {
           isEmpty={(data) => data.data.length === 0}
         >
           {(data) => (
-            <ul className="d-flex flex-wrap justify-content-center align-items-center gap-4 list-unstyled mb-0">
+            <ul className="row row-cols-2 row-cols-md-3 g-3 g-md-4 list-unstyled mb-0 brand-list">
               {data.data.map((brand) => (
-                <li key={brand.id}>
+                <li className="col text-center" key={brand.id}>
                   <img
                     src={brand.logo}
                     alt={brand.name}
-                    width={160}
-                    height={80}
+                    width={480}
+                    height={200}
                     loading="lazy"
                     decoding="async"
                     className="brand-logo"

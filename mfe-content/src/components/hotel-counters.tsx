@@ -1,8 +1,11 @@
-/** SPEC §9 home and about counters. */
+/**
+ * SPEC §9 home and about counters, as the sample content has them: 27 rooms and suites (the seed's rooms),
+ * the guests' average rating (the published reviews) and the three restaurants of the dining page.
+ */
 export const HOTEL_COUNTERS = [
-  { value: '100+', label: 'Rooms' },
-  { value: '5.0', label: 'Rating' },
-  { value: '3+', label: 'Restaurants' },
+  { value: '27', label: 'Rooms & suites' },
+  { value: '4.8', label: 'Guest rating' },
+  { value: '3', label: 'Restaurants' },
 ] as const;
 
 export function HotelCounters() {

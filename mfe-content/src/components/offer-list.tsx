@@ -12,10 +12,12 @@ export interface OfferListProps {
   paged?: boolean;
   /** Something to do with an offer, e.g. search with its coupon. */
   actionFor?: (offer: Offer) => ReactNode;
+  /** On a phone, one row swiped sideways (the home page): then the row itself takes the keyboard's focus. */
+  carousel?: boolean;
 }
 
 /** SPEC §2 offer list: the hotel's current offers and their coupons, from the API. */
-export function OfferList({ paged = false, actionFor }: OfferListProps) {
+export function OfferList({ paged = false, actionFor, carousel = false }: OfferListProps) {
   const [page, setPage] = useState(1);
   const offers = useOffers(page);
   return (
@@ -28,7 +30,10 @@ export function OfferList({ paged = false, actionFor }: OfferListProps) {
     >
       {(data) => (
         <>
-          <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled">
+          <ul
+            className={`row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled${carousel ? ' phone-carousel' : ''}`}
+            {...(carousel ? { tabIndex: 0, 'aria-label': 'Current offers' } : {})}
+          >
             {data.data.map((offer) => (
               <li className="col" key={offer.id}>
                 <OfferCard offer={offer} action={actionFor?.(offer)} />

@@ -1,4 +1,5 @@
 import type { RoomType } from '@haveli/contracts';
+import { ChevronLeft, ChevronRight, Icon } from '@haveli/ui';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { RoomTypeCard } from './room-type-card';
 
@@ -61,7 +62,8 @@ export function RoomTypeCarousel({ rooms, label }: { rooms: RoomType[]; label: s
             aria-controls={slidesId}
             onClick={() => show(first - 1)}
           >
-            <span aria-hidden="true">‹ </span>Previous room type
+            <Icon icon={ChevronLeft} size={18} className="me-1" />
+            Previous room type
           </button>
           <ul className="list-inline mb-0 room-carousel-dots">
             {rooms.map((room, index) => (
@@ -83,7 +85,8 @@ export function RoomTypeCarousel({ rooms, label }: { rooms: RoomType[]; label: s
             aria-controls={slidesId}
             onClick={() => show(first + 1)}
           >
-            Next room type<span aria-hidden="true"> ›</span>
+            Next room type
+            <Icon icon={ChevronRight} size={18} className="ms-1" />
           </button>
         </div>
       )}

@@ -59,6 +59,10 @@ export default definePages(
       () => import('../features/rooms/booking-type-page'),
       (m) => m.BookingTypePage,
     ),
+    credits: lazyPage(
+      () => import('../features/credits/credits-page'),
+      (m) => m.CreditsPage,
+    ),
     about: lazyPage(
       () => import('../features/about/about-page'),
       (m) => m.AboutPage,
@@ -102,6 +106,10 @@ export default definePages(
     'branding-list': lazyPage(
       () => import('../features/brands/branding-list-page'),
       (m) => m.BrandingListPage,
+    ),
+    styleguide: lazyPage(
+      () => import('../features/styleguide/styleguide-page'),
+      (m) => m.StyleguidePage,
     ),
   },
   Providers,

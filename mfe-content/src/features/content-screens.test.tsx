@@ -136,13 +136,14 @@ describe('the marketing screens', () => {
     expect(screen.getByRole('heading', { name: 'Member 6' })).toBeInTheDocument();
   });
 
-  it('about: the counters 100+, 5.0 and 3+', () => {
+  it("about: counters that match the hotel (27 rooms and suites, the guests' rating, 3 restaurants)", () => {
     renderPage(<AboutPage />, { url: '/about' });
 
-    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual([
-      '100+',
-      '5.0',
-      '3+',
+    expect(screen.getAllByRole('definition').map((value) => value.textContent)).toEqual(['27', '4.8', '3']);
+    expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Rooms & suites',
+      'Guest rating',
+      'Restaurants',
     ]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -190,8 +191,15 @@ describe('the marketing screens', () => {
       { page: 2, limit: 5 },
     ]);
     const banquets = screen.getByRole('region', { name: 'Banquets' });
-    expect(within(banquets).getByText('₹199')).toBeInTheDocument();
-    expect(within(banquets).getByText('₹499')).toBeInTheDocument();
+    // Palace-hotel prices, each saying what it is for.
+    expect(within(banquets).getByText('₹45,000').parentElement).toHaveTextContent('₹45,000 per hour');
+    expect(within(banquets).getByText('₹1,20,000').parentElement).toHaveTextContent('₹1,20,000 per event');
+    const restaurants = screen.getByRole('region', { name: 'Our Restaurants' });
+    expect(
+      within(restaurants)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Laal Mahal', 'Diwan-e-Khas', 'The Verandah', 'Chhatri Rooftop Bar']);
   });
 
   it('room details: the room type asked for in the address', async () => {
@@ -213,6 +221,9 @@ describe('the marketing screens', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Suite Room' })).toBeInTheDocument();
     expect(screen.getByText('₹2,000')).toBeInTheDocument();
+    // Size, bed, view and occupancy of the type asked for.
+    expect(screen.getByText('Size').nextElementSibling).toHaveTextContent('650 sq ft (60 m²)');
+    expect(screen.getByText('Occupancy').nextElementSibling).toHaveTextContent('Up to 4 guests');
     expect(screen.getByRole('link', { name: 'Standard Room' })).toHaveAttribute(
       'href',
       '/room-details?type=Standard',

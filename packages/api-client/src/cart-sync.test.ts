@@ -25,11 +25,12 @@ function line(
   variant = 'Small',
 ): CartLine {
   return {
-    key: lineKey({ productId, variant, addons: [] }),
+    key: lineKey({ productId, options: [], variant, addons: [] }),
     productId,
     name,
     variant,
     addons: [],
+    options: [],
     unitPrice,
     quantity,
   };
@@ -53,6 +54,8 @@ function serverItem(
     product_id,
     name,
     image: `/api/images/${product_id}.svg`,
+    options: [],
+    choices: [],
     variant,
     addons: [],
     quantity,
@@ -150,8 +153,8 @@ describe('at login', () => {
         'cart/merge',
         {
           items: [
-            { product_id: 16, quantity: 1, variant: 'Small', addons: [] },
-            { product_id: 15, quantity: 2, variant: 'Small', addons: [] },
+            { product_id: 16, quantity: 1, options: [] },
+            { product_id: 15, quantity: 2, options: [] },
           ],
         },
       ],
@@ -226,7 +229,25 @@ describe('a page opened with a session', () => {
     await settle();
 
     expect(described(sent)).toEqual([
-      ['put', 'cart/user/7', { items: [{ product_id: 15, quantity: 2, variant: 'Small', addons: [] }] }],
+      ['put', 'cart/user/7', { items: [{ product_id: 15, quantity: 2, options: [] }] }],
+    ]);
+  });
+
+  it('saves a line kept from before options belonged to dishes by its names, for the API to map', async () => {
+    const { options: _options, ...legacy } = { ...kulfi, variant: 'Medium', addons: ['Cheese'] };
+    publishCart(cartOf({ ...legacy, key: '15:Medium:Cheese' }), { crossTab: false });
+    const sent = serveCart([]);
+    restoreSession();
+
+    stopSync = startCartSync();
+    await settle();
+
+    expect(described(sent)).toEqual([
+      [
+        'put',
+        'cart/user/7',
+        { items: [{ product_id: 15, quantity: 2, variant: 'Medium', addons: ['Cheese'] }] },
+      ],
     ]);
   });
 });
@@ -258,8 +279,8 @@ describe('while signed in', () => {
         'cart/user/7',
         {
           items: [
-            { product_id: 16, quantity: 3, variant: 'Small', addons: [] },
-            { product_id: 15, quantity: 2, variant: 'Small', addons: [] },
+            { product_id: 16, quantity: 3, options: [] },
+            { product_id: 15, quantity: 2, options: [] },
           ],
         },
       ],
@@ -350,10 +371,10 @@ describe('flushCartSync', () => {
       ['put', 'cart/user/7'],
     ]);
     expect(described(sent)[0]?.[2]).toEqual({
-      items: [{ product_id: 16, quantity: 1, variant: 'Small', addons: [] }],
+      items: [{ product_id: 16, quantity: 1, options: [] }],
     });
     expect(described(sent)[1]?.[2]).toEqual({
-      items: [{ product_id: 16, quantity: 5, variant: 'Small', addons: [] }],
+      items: [{ product_id: 16, quantity: 5, options: [] }],
     });
   });
 

@@ -24,13 +24,13 @@ const EMPTY_CART: CartState = { items: [], count: 0, total: 0 };
 const signatureOf = (cart: CartState): string =>
   JSON.stringify(cart.items.map((line) => [line.key, line.quantity]).sort());
 
+/** Each line's dish and option ids; a line saved before options belonged to dishes names its choices. */
 const itemsOf = (cart: CartState): CartItemInput[] =>
-  cart.items.map((line) => ({
-    product_id: line.productId,
-    quantity: line.quantity,
-    variant: line.variant as CartItemInput['variant'],
-    addons: line.addons as CartItemInput['addons'],
-  }));
+  cart.items.map((line) =>
+    line.options
+      ? { product_id: line.productId, quantity: line.quantity, options: line.options }
+      : { product_id: line.productId, quantity: line.quantity, variant: line.variant, addons: line.addons },
+  );
 
 function readSynced(): SyncedCart | null {
   try {

@@ -12,15 +12,35 @@ export {
   createHotelReservation,
   getHotelReservations,
   cancelHotelReservation,
+} from './calls/bookings';
+export {
   createRestaurantReservation,
   getRestaurantReservations,
-} from './calls/bookings';
+  getRestaurants,
+  getRestaurantSlots,
+  cancelRestaurantReservation,
+  confirmRestaurantReservation,
+  declineRestaurantReservation,
+} from './calls/restaurant-reservations';
 export { submitFeedback, getFeedbackPage, getUserFeedback } from './calls/feedback';
 export { getFaqs } from './calls/faqs';
 export { getFoodCategories } from './calls/food-categories';
 export { getFoodItems } from './calls/food-items';
 export { getRooms } from './calls/rooms';
-export { placeOrder, getUserOrders } from './calls/orders';
+export {
+  getStayQuote,
+  getStayCalendar,
+  createStayBooking,
+  getMyStayBookings,
+  getStayBooking,
+  previewStayChange,
+  changeStayBooking,
+  previewStayCancellation,
+  cancelStayBooking,
+  downloadStayCalendarFile,
+  downloadStayConfirmationPdf,
+} from './calls/stays';
+export { cancelOrder, getCheckoutOptions, getOrderReceipt, getUserOrders, placeOrder } from './calls/orders';
 export {
   getOffers,
   getTestimonials,

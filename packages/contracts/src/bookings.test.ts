@@ -6,7 +6,6 @@ import {
   hotelToday,
   isIsoDate,
   nightsBetween,
-  RESTAURANT_TIME_SLOTS,
 } from './bookings';
 
 describe("the hotel's calendar", () => {
@@ -63,11 +62,4 @@ describe('discountedPrice', () => {
     expect(discountedPrice(8_500, { offer_type: 'flat', offer_value: 3_000 })).toBe(5_500);
     expect(discountedPrice(2_000, { offer_type: 'flat', offer_value: 5_000 })).toBe(0);
   });
-});
-
-it('offers restaurant slots every half hour from 12:00 to 23:00', () => {
-  expect(RESTAURANT_TIME_SLOTS[0]).toBe('12:00');
-  expect(RESTAURANT_TIME_SLOTS).toContain('19:30');
-  expect(RESTAURANT_TIME_SLOTS.at(-1)).toBe('23:00');
-  expect(RESTAURANT_TIME_SLOTS).toHaveLength(23);
 });

@@ -4,7 +4,6 @@ import { requiredText } from './account';
 import {
   BOOKING_MESSAGES,
   BOOKING_ROOM_TYPES,
-  hotelTimeNow,
   hotelToday,
   isIsoDate,
   MAX_GUESTS,
@@ -92,6 +91,28 @@ export const availabilityQuerySchema = withStayRules(
     check_out: dateField(BOOKING_MESSAGES.checkOutRequired),
     guests: guestsField().default(1),
     coupon: couponField(),
+    /** Issue 16: the party (when given, it replaces guests) and the rooms asked for. */
+    adults: z.coerce
+      .number({ error: 'Adults must be a whole number from 1 to 12.' })
+      .int()
+      .min(1)
+      .max(12)
+      .optional(),
+    children: z.coerce
+      .number({ error: 'Children must be a whole number from 0 to 8.' })
+      .int()
+      .min(0)
+      .max(8)
+      .optional(),
+    /** Comma-separated ages, e.g. "4,9". */
+    child_ages: z.string().trim().max(60).optional(),
+    /** The rooms the guest asks for (the bar's own `rooms` field is a string option). */
+    room_count: z.coerce
+      .number({ error: 'Rooms must be a whole number from 1 to 4.' })
+      .int()
+      .min(1)
+      .max(4)
+      .optional(),
   }),
   'check_in',
   'check_out',
@@ -120,6 +141,18 @@ export const roomAvailabilitySchema = z.object({
   price: z.number().int(),
   /** The price before the coupon. */
   full_price: z.number().int(),
+  /**
+   * Issue 16: the all-in total of the stay on the flexible rate plan (nights at their weekend and season
+   * rates, extra guests, the coupon and GST), for the rooms the party needs; absent when the type cannot take
+   * the party or the dates break its minimum or maximum stay.
+   */
+  total: z.number().int().optional(),
+  /** The rooms of this type the party needs (at least the rooms asked for). */
+  rooms_needed: z.number().int().optional(),
+  /** GST included in total. */
+  tax_total: z.number().int().optional(),
+  /** Why no total: e.g. the minimum stay for these dates. */
+  unavailable_reason: z.string().optional(),
 });
 export type RoomAvailability = z.infer<typeof roomAvailabilitySchema>;
 
@@ -248,6 +281,8 @@ export const hotelReservationSchema = z.object({
   reservation_status: z.enum(HOTEL_RESERVATION_STATUSES),
   remark: z.string(),
   created_at: z.string(),
+  /** Issue 16: the booking reference (e.g. HJ-7KQ2MX) of a room booked through stays/bookings, else null. */
+  reference: z.string().nullable().optional(),
 });
 export type HotelReservation = z.infer<typeof hotelReservationSchema>;
 
@@ -276,98 +311,3 @@ export const reservationIdParamsSchema = z.object({
     .min(1, 'The booking id must be a positive whole number.')
     .max(2_147_483_647, 'The booking id must be a positive whole number.'),
 });
-
-// ── Restaurant reservations ("Book Your Slot") ───────────────────────────────────────────────────────────
-
-export const RESTAURANT_HOURS = { first: '12:00', last: '23:00' } as const;
-export const MAX_PARTY_SIZE = 20;
-
-/** Half-hour slots from 12:00 to 23:00, as the booking modal offers them. */
-export const RESTAURANT_TIME_SLOTS: readonly string[] = Array.from({ length: 23 }, (_, index) => {
-  const minutes = 12 * 60 + index * 30;
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-});
-
-export const RESTAURANT_MESSAGES = {
-  nameRequired: 'Full Name is required.',
-  dateRequired: 'Booking Date is required.',
-  datePast: 'Booking date cannot be in the past.',
-  timeRequired: 'Time is required.',
-  timeOutOfHours: `Choose a time between ${RESTAURANT_HOURS.first} and ${RESTAURANT_HOURS.last}.`,
-  timePassed: 'That time has already passed today.',
-  partySize: `Party size must be a whole number from 1 to ${MAX_PARTY_SIZE}.`,
-  /** SPEC §8, logged by the original; shown here. */
-  fillRequired: 'Please fill in all required fields.',
-  requested: 'Your table request has been received. We will confirm it shortly.',
-  loginFirst: 'Please log in to book a table.',
-  noBookings: 'No restaurant bookings found.',
-  tableToBeAssigned: 'To be assigned',
-} as const;
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export const restaurantReservationRequestSchema = z
-  .object({
-    name: requiredText(RESTAURANT_MESSAGES.nameRequired, 100),
-    date: dateField(RESTAURANT_MESSAGES.dateRequired),
-    time: z
-      .string({ error: RESTAURANT_MESSAGES.timeRequired })
-      .trim()
-      .min(1, RESTAURANT_MESSAGES.timeRequired)
-      .refine(
-        (time) => TIME.test(time) && time >= RESTAURANT_HOURS.first && time <= RESTAURANT_HOURS.last,
-        RESTAURANT_MESSAGES.timeOutOfHours,
-      ),
-    party_size: z.coerce
-      .number({ error: RESTAURANT_MESSAGES.partySize })
-      .int(RESTAURANT_MESSAGES.partySize)
-      .min(1, RESTAURANT_MESSAGES.partySize)
-      .max(MAX_PARTY_SIZE, RESTAURANT_MESSAGES.partySize),
-    details: z
-      .string({ error: 'Additional Details must be text.' })
-      .trim()
-      .max(500, 'Additional Details can be at most 500 characters.')
-      .default(''),
-  })
-  .refine((body) => body.date >= hotelToday(), {
-    path: ['date'],
-    message: RESTAURANT_MESSAGES.datePast,
-    when: ({ value }) => isIsoDate((value as { date?: unknown })?.date),
-  })
-  .refine((body) => body.date !== hotelToday() || body.time > hotelTimeNow(), {
-    path: ['time'],
-    message: RESTAURANT_MESSAGES.timePassed,
-  });
-export type RestaurantReservationRequest = z.input<typeof restaurantReservationRequestSchema>;
-
-export const RESTAURANT_RESERVATION_STATUSES = ['Pending', 'Confirmed', 'Cancelled'] as const;
-
-/** SPEC §3 restaurant reservation. */
-export const restaurantReservationSchema = z.object({
-  _id: z.number().int(),
-  user_id: z.object({ _id: z.number().int(), name: z.string() }),
-  name: z.string(),
-  /** 'YYYY-MM-DD'. */
-  reservation_date: z.string(),
-  /** 'HH:MM'. */
-  reservation_time: z.string(),
-  party_size: z.number().int(),
-  /** null until staff assign a table. */
-  table_id: z.object({ _id: z.number().int(), table_name: z.string() }).nullable(),
-  status: z.enum(RESTAURANT_RESERVATION_STATUSES),
-  remark: z.string(),
-  created_at: z.string(),
-});
-export type RestaurantReservation = z.infer<typeof restaurantReservationSchema>;
-
-export const restaurantReservationListSchema = z.object({
-  reservationRestaurant: z.array(restaurantReservationSchema),
-});
-export type RestaurantReservationList = z.infer<typeof restaurantReservationListSchema>;
-
-export const restaurantReservationResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: restaurantReservationSchema,
-});
-export type RestaurantReservationResponse = z.infer<typeof restaurantReservationResponseSchema>;

@@ -10,15 +10,19 @@ export type AuthState =
       expiresAt: number;
     };
 
-/** One line of the cart: an item with its chosen variant and addons. */
+/** One line of the cart: a dish with the options chosen for it. */
 export interface CartLine {
-  /** Stable identity of the line: product, variant and addons. */
+  /** Stable identity of the line: the product and its option ids (or, on a line saved before, variant and addons). */
   key: string;
   productId: number;
   name: string;
+  /** The single choices as the guest reads them ("Medium, Hot"); the only choice on a line saved before. */
   variant: string;
+  /** The add-ons chosen, by name. */
   addons: string[];
-  /** Rupees for one unit: variant plus addons, as shown; the server reprices every order. */
+  /** Ids of the chosen option values of the dish; absent on a line saved before options belonged to dishes. */
+  options?: number[];
+  /** Rupees for one unit: the dish plus its options, as shown; the server reprices every order. */
   unitPrice: number;
   quantity: number;
   image?: string;

@@ -1,28 +1,24 @@
 import { z } from 'zod';
-import { FOOD_ADDONS, FOOD_VARIANTS, type FoodAddonName, type FoodVariantName } from './content';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './rules/commerce';
+export * from './rules/dining';
+import {
+  FULFILMENTS,
+  MAX_INSTRUCTIONS_LENGTH,
+  ORDER_STATUSES,
+  PAYMENTS,
+  type OrderStatus,
+} from './rules/dining';
 
 export {
   CART_ITEM_STATUS,
   cartStateOf,
   cartTotals,
   EMPTY_CART_MESSAGE,
-  foodUnitPrice,
   lineKey,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   ORDER_PLACED_STATUS,
 } from './rules/commerce';
-
-const variantNames = FOOD_VARIANTS.map((option) => option.name) as [FoodVariantName, ...FoodVariantName[]];
-const addonNames = FOOD_ADDONS.map((addon) => addon.name) as [FoodAddonName, ...FoodAddonName[]];
-
-export const foodVariantSchema = z.enum(variantNames, {
-  error: `Variant must be one of ${variantNames.join(', ')}.`,
-});
-export const foodAddonSchema = z.enum(addonNames, {
-  error: `Addons must be among ${addonNames.join(', ')}.`,
-});
 
 /** "Quantity is required." when the field is missing, `message` for any other wrong value. */
 const requiredOr = (name: string, message: string) => (issue: { input?: unknown }) =>
@@ -54,15 +50,24 @@ const quantityFrom = (min: number) => {
     .max(MAX_LINE_QUANTITY, message);
 };
 
-/** A dish with its choices, as a guest puts it in the cart; the server prices it from its own menu. */
+const optionName = z.string({ error: 'Options are named by text.' }).max(60, 'That option does not exist.');
+
+/**
+ * A dish with its choices, as a guest puts it in the cart; the server checks them against the dish's option
+ * groups and prices it from its own menu. `options` are the ids of the chosen values. A line saved before
+ * options belonged to dishes names its choices instead (`variant`, `addons`): the dish's values of those
+ * names are taken, names it no longer offers are dropped, and a required group left out gets its first value.
+ */
 export const cartItemInputSchema = z.object({
   product_id: positiveId('Product id'),
   quantity: quantityFrom(1),
-  variant: foodVariantSchema.default('Small'),
-  addons: z
-    .array(foodAddonSchema)
-    .refine((addons) => new Set(addons).size === addons.length, 'Choose each addon at most once.')
-    .default([]),
+  options: z
+    .array(positiveId('Option id'), { error: 'Options must be a list of option ids.' })
+    .max(20, 'Choose at most 20 options.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Choose each option at most once.')
+    .optional(),
+  variant: optionName.optional(),
+  addons: z.array(optionName, { error: 'Addons must be a list of names.' }).max(20).optional(),
 });
 export type CartItemInput = z.input<typeof cartItemInputSchema>;
 
@@ -86,13 +91,21 @@ export const cartLinesRequestSchema = z.object({
 });
 export type CartLinesRequest = z.input<typeof cartLinesRequestSchema>;
 
-/** One line of the server cart; `price` is the server's price for one unit, in rupees. */
+const chosenOptionSchema = z.object({ group: z.string(), name: z.string(), price: z.number() });
+
+/**
+ * One line of the server cart; `price` is the server's price for one unit, in rupees. `options` are the
+ * chosen value ids, `choices` the same by name; `variant` (the single choices, joined) and `addons` (the
+ * add-ons) say them as the spec's cart did.
+ */
 export const cartItemSchema = z.object({
   id: z.number().int(),
   user_id: z.number().int(),
   product_id: z.number().int(),
   name: z.string(),
   image: z.string(),
+  options: z.array(z.number().int()),
+  choices: z.array(chosenOptionSchema),
   variant: z.string(),
   addons: z.array(z.string()),
   quantity: z.number().int(),
@@ -110,25 +123,102 @@ export const orderItemSchema = z.object({
   name: z.string(),
   variant: z.string(),
   addons: z.array(z.string()),
+  choices: z.array(chosenOptionSchema),
   quantity: z.number().int(),
   unit_price: z.number(),
   line_total: z.number(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-/** A food order: priced by the server when it was placed; `created_at` is ISO 8601 in UTC. */
+const isoDateTime = z.string();
+
+/**
+ * A food order, priced by the server when it was placed: `subtotal` of the items, `tax` (GST at
+ * `tax_percent`), `total` = subtotal + tax. `reference` is what the guest quotes. Times are ISO 8601 in UTC;
+ * `scheduled_for` is null for "as soon as possible".
+ */
 export const orderSchema = z.object({
   id: z.number().int(),
+  reference: z.string(),
   user_id: z.number().int(),
   items: z.array(orderItemSchema),
+  subtotal: z.number(),
+  tax: z.number(),
+  tax_percent: z.number(),
   total: z.number(),
-  status: z.string(),
-  created_at: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  fulfilment: z.enum(FULFILMENTS),
+  room_no: z.string().nullable(),
+  table_name: z.string().nullable(),
+  scheduled_for: isoDateTime.nullable(),
+  estimated_ready_at: isoDateTime,
+  instructions: z.string(),
+  payment: z.enum(PAYMENTS),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
 });
 export type Order = z.infer<typeof orderSchema>;
 
 export const ordersResponseSchema = z.object({ orders: z.array(orderSchema) });
 export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+const WHEN_MESSAGE = 'Choose as soon as possible or one of the times offered.';
+const fulfilmentMessage = `Choose where your order goes: ${FULFILMENTS.join(', ')}.`;
+
+/**
+ * POST orders: where and when. Without a body (the spec's client) an order is a pickup, as soon as possible,
+ * paid at the hotel. `when` is 'asap' or a slot's ISO time; a table order names the guest's confirmed table
+ * reservation of today.
+ */
+export const placeOrderRequestSchema = z.preprocess(
+  // The spec's client posts no body at all.
+  (body) => body ?? {},
+  z.object({
+    fulfilment: z.enum(FULFILMENTS, { error: fulfilmentMessage }).default('pickup'),
+    restaurant_reservation_id: positiveId('Table reservation').optional(),
+    when: z
+      .union([z.literal('asap'), z.iso.datetime({ offset: true, error: WHEN_MESSAGE })], {
+        error: WHEN_MESSAGE,
+      })
+      .default('asap'),
+    instructions: z
+      .string({ error: 'Instructions must be text.' })
+      .trim()
+      .max(MAX_INSTRUCTIONS_LENGTH, `Instructions can be at most ${MAX_INSTRUCTIONS_LENGTH} characters.`)
+      .default(''),
+    payment: z
+      .enum(PAYMENTS, { error: 'Choose to pay at the hotel or to charge your room.' })
+      .default('at_hotel'),
+  }),
+);
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+/** GET orders/checkout-options: where the signed-in guest can have food brought, when, and at what tax. */
+export const checkoutOptionsSchema = z.object({
+  /** The guest's current stay (a confirmed reservation covering today), for in-room dining and room charges. */
+  stay: z.object({ reservation_id: z.number().int(), room_no: z.string(), room_type: z.string() }).nullable(),
+  /** The guest's confirmed table reservations of today that have a table. */
+  tables: z.array(z.object({ reservation_id: z.number().int(), table_name: z.string(), time: z.string() })),
+  kitchen: z.object({
+    opens: z.string(),
+    closes: z.string(),
+    time_zone: z.string(),
+    prep_minutes: z.number().int(),
+    open_now: z.boolean(),
+  }),
+  /** When an order placed now for "as soon as possible" would be ready. */
+  asap_ready_at: isoDateTime,
+  /** The times a guest may choose, within kitchen hours, from the earliest the kitchen can make. */
+  slots: z.array(isoDateTime),
+  tax_percent: z.number(),
+});
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
+
+/** PUT orders/:id/status (staff). */
+export const orderStatusRequestSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(', ')}.` }),
+});
+export type OrderStatusRequest = { status: OrderStatus };
 
 /** A course of the menu, with how many dishes it has. */
 export const foodCategorySchema = z.object({
@@ -145,6 +235,11 @@ export const foodItemListFilterSchema = z.object({
     .int('category must be a positive whole number.')
     .positive('category must be a positive whole number.')
     .max(2_147_483_647, 'category must be a positive whole number.')
+    .optional(),
+  /** `veg=true`: vegetarian dishes only. */
+  veg: z
+    .enum(['true', 'false'], { error: 'veg must be true or false.' })
+    .transform((value) => value === 'true')
     .optional(),
 });
 export type FoodItemListFilter = z.infer<typeof foodItemListFilterSchema>;

@@ -26,7 +26,10 @@ export const CONTACT_DEFAULT_STATUS = 'Active';
 export const CONTACT_SUCCESS_MESSAGE = 'Your Message has been sent Successfully!';
 export const CONTACT_FAILURE_MESSAGE = 'Failed to send message. Please try again.';
 
-/** SPEC §5 contact rules and messages; `number` holds digits only. */
+/**
+ * SPEC §5 contact rules and messages. `number` is stored as digits only, but is typed as guests write it,
+ * the hotel's own '+91 98765 43210' included: a leading +, spaces, hyphens, dots and brackets are dropped.
+ */
 export const contactRequestSchema = z.object({
   /** A string in, one of CONTACT_SUBJECTS out: the form's empty 'Select Subject' is simply not one. */
   subject: z
@@ -38,8 +41,14 @@ export const contactRequestSchema = z.object({
     .string({ error: 'Phone number is required.' })
     .trim()
     .min(1, 'Phone number is required.')
-    .regex(/^\d+$/, 'Phone number must contain digits only.')
-    .max(15, 'Phone number must be at most 15 digits.'),
+    .regex(/^\+?[\d\s().-]+$/, 'Phone number must contain digits only.')
+    .transform((typed) => typed.replace(/\D/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, 'Phone number must contain digits only.')
+        .max(15, 'Phone number must be at most 15 digits.'),
+    ),
   message: requiredText('Message is required.', 5000, 'Message must be at most 5000 characters.'),
   status: z
     .literal(CONTACT_DEFAULT_STATUS, { error: `Status must be ${CONTACT_DEFAULT_STATUS}.` })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DIETS } from './rules/dining';
 
 /** SPEC §3 room type. */
 export const roomTypeSchema = z.object({
@@ -15,7 +16,18 @@ export type RoomType = z.infer<typeof roomTypeSchema>;
 export const faqSchema = z.object({ id: z.number().int(), question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof faqSchema>;
 
-/** SPEC §3 food item; `price` is the server's base price in rupees (the Small variant). */
+const foodOptionGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  min: z.number().int(),
+  max: z.number().int(),
+  values: z.array(z.object({ id: z.number().int(), name: z.string(), price: z.number() })),
+});
+
+/**
+ * SPEC §3 food item; `price` is the server's base price in rupees, to which each chosen option's price is
+ * added. `diet` is the menu's veg / non-veg / egg mark, `spice_level` 0 (none) to 3.
+ */
 export const foodItemSchema = z.object({
   id: z.number().int(),
   food_cat_id: z.number().int(),
@@ -24,7 +36,9 @@ export const foodItemSchema = z.object({
   food_item: z.string(),
   image: z.string(),
   price: z.number(),
+  diet: z.enum(DIETS),
+  spice_level: z.number().int(),
+  allergens: z.array(z.string()),
+  option_groups: z.array(foodOptionGroupSchema),
 });
 export type FoodItem = z.infer<typeof foodItemSchema>;
-
-export { FOOD_ADDONS, FOOD_VARIANTS, type FoodAddonName, type FoodVariantName } from './rules/menu';

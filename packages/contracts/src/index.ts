@@ -1,6 +1,8 @@
 export * from './account';
 export * from './auth';
+export * from './rules/stay-link';
 export * from './bookings';
+export * from './restaurant-reservations';
 export * from './bus';
 export * from './commerce';
 export * from './content';
@@ -13,3 +15,4 @@ export * from './pages';
 export * from './session';
 export * from './content-forms';
 export * from './admin';
+export * from './stays';

@@ -14,6 +14,8 @@ function isCartLine(value: unknown): value is CartLine {
     typeof line.variant === 'string' &&
     Array.isArray(line.addons) &&
     line.addons.every((addon) => typeof addon === 'string') &&
+    (line.options === undefined ||
+      (Array.isArray(line.options) && line.options.every((id) => Number.isInteger(id)))) &&
     typeof line.unitPrice === 'number' &&
     Number.isFinite(line.unitPrice) &&
     Number.isInteger(line.quantity) &&

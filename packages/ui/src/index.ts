@@ -1,13 +1,27 @@
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/button';
+export { Card, type CardProps } from './components/card';
+export { EmptyState, type EmptyStateProps } from './components/empty-state';
 export { ErrorState } from './components/error-state';
 export { FormAlert, type FormControlProps, FormField, type FormFieldProps } from './components/form-field';
 export { LoadingState } from './components/loading-state';
 export { Modal } from './components/modal';
 export { Pager } from './components/pager';
+export { PriceDisplay, type PriceDisplayProps } from './components/price-display';
 export { RenderLater, type RenderLaterProps } from './components/render-later';
 export { SafeHtml, SAFE_HTML_FAILED_MESSAGE } from './components/safe-html';
+export { SectionHeader, type SectionHeaderProps } from './components/section-header';
 export { Stars } from './components/stars';
+export { Toast, type ToastProps } from './components/toast';
+export * from './icons';
 export { formatInr } from './format/currency';
-export { formatDate } from './format/date';
+export { formatDate, formatDateTime } from './format/date';
 export { type Subscribable, useStream } from './hooks/use-stream';
 export { definePages } from './federation/define-pages';
 export { lazyPage } from './federation/lazy-page';

@@ -2,7 +2,7 @@ import { type RemotePagesModule, REMOTE_CONTRACT_VERSION } from '@haveli/contrac
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { render, screen } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { firstPaintOf, keepFirstPaint } from './first-paint';
+import { firstPaintOf, keepFirstPaint, restoreFirstPaintFocus, watchFirstPaintFocus } from './first-paint';
 import { loadRemotePages } from './load-remote-pages';
 import { RemotePage, RemotePages } from './remote-page';
 
@@ -64,5 +64,60 @@ describe('the server’s first paint', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     resolve(() => <h1>Your cart</h1>);
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+  });
+});
+
+describe('focus on the server’s first paint', () => {
+  const page = (label: string) =>
+    `<a href="#main">Skip to content</a><nav><a href="/rooms">Rooms</a></nav>` +
+    `<footer><a href="/rooms">${label}</a><a href="/faq">FAQ</a></footer>`;
+
+  function serverPage() {
+    const root = document.createElement('div');
+    root.innerHTML = page('Our rooms');
+    document.body.append(root);
+    watchFirstPaintFocus(root);
+    return root;
+  }
+
+  afterEach(() => document.body.replaceChildren());
+
+  it('moves to the same link of the live page when React draws it over the server’s', () => {
+    const root = serverPage();
+    root.querySelectorAll<HTMLAnchorElement>('a[href="/rooms"]')[1]?.focus();
+    // What createRoot does on its first commit: the focused link is removed, focus falls to the body.
+    root.innerHTML = page('Rooms and suites');
+    expect(document.activeElement).toBe(document.body);
+
+    restoreFirstPaintFocus(root);
+    expect(document.activeElement).toHaveTextContent('Rooms and suites');
+  });
+
+  it('is kept when the guest moved it before the shell’s script ran', () => {
+    const root = document.createElement('div');
+    root.innerHTML = page('Our rooms');
+    document.body.append(root);
+    root.querySelector<HTMLAnchorElement>('a[href="#main"]')?.focus();
+    watchFirstPaintFocus(root);
+    root.innerHTML = page('Our rooms');
+
+    restoreFirstPaintFocus(root);
+    expect(document.activeElement).toHaveTextContent('Skip to content');
+  });
+
+  it('stays where the guest has put it since, and is not followed after the hand-over', () => {
+    const root = serverPage();
+    root.querySelector<HTMLAnchorElement>('a[href="#main"]')?.focus();
+    root.innerHTML = page('Our rooms');
+    const search = document.createElement('input');
+    document.body.append(search);
+    search.focus();
+    restoreFirstPaintFocus(root);
+    expect(document.activeElement).toBe(search);
+
+    root.querySelector<HTMLAnchorElement>('a[href="/faq"]')?.focus();
+    root.innerHTML = page('Our rooms');
+    restoreFirstPaintFocus(root);
+    expect(document.activeElement).toBe(document.body);
   });
 });

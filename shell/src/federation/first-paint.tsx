@@ -26,6 +26,50 @@ export function dropFirstPaint(): void {
   painted = undefined;
 }
 
+/** The link of the server's page that has focus: which of the links to its address it is. */
+interface FocusedLink {
+  href: string;
+  nth: number;
+}
+
+let focusedLink: FocusedLink | undefined;
+let stopWatchingFocus: (() => void) | undefined;
+
+const linksTo = (root: ParentNode, href: string) =>
+  [...root.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => a.getAttribute('href') === href);
+
+/**
+ * Follows where the guest's focus is on the server's page until React draws the live one over it (a guest
+ * may Tab to the skip link or the header before the shell has started). Only links: the first paint's
+ * buttons and screen are disabled.
+ */
+export function watchFirstPaintFocus(root: HTMLElement): void {
+  const remember = (link: EventTarget | null) => {
+    if (!(link instanceof HTMLAnchorElement) || !root.contains(link)) return;
+    const href = link.getAttribute('href') ?? '';
+    focusedLink = { href, nth: linksTo(root, href).indexOf(link) };
+  };
+  // The guest may have moved it before this script even ran.
+  remember(document.activeElement);
+  const onFocus = (event: FocusEvent) => remember(event.target);
+  document.addEventListener('focusin', onFocus);
+  stopWatchingFocus = () => document.removeEventListener('focusin', onFocus);
+}
+
+/**
+ * Once the live page is drawn: focus that was on a link of the server's page (now gone, so the browser has
+ * put it on the body) moves to the same link of the live page, and the next Tab goes on from there.
+ */
+export function restoreFirstPaintFocus(root: ParentNode = document): void {
+  stopWatchingFocus?.();
+  stopWatchingFocus = undefined;
+  const link = focusedLink;
+  focusedLink = undefined;
+  const active = document.activeElement;
+  if (!link || (active && active !== document.body)) return;
+  linksTo(root, link.href)[link.nth]?.focus();
+}
+
 export interface FirstPaintProps {
   path: string;
   html: string;

@@ -1,18 +1,53 @@
-import { auth$, cart$, getAuth, getCart } from '@haveli/event-bus';
+import { auth$, cart$, getAuth, getCart, requests$ } from '@haveli/event-bus';
 import { useStream } from '@haveli/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from '@haveli/router';
 import { BookSlotButton } from './book-slot-button';
-import { CartModal } from './cart-modal';
 import { MAIN_NAV } from './nav-links';
-import { ProfileMenu } from './profile-menu';
+
+/** The cart's dialog: its code comes when the guest reaches for the Cart button, not with every page. */
+const loadCartModal = () => import(/* webpackChunkName: "cart-modal" */ './cart-modal');
+const CartModal = lazy(() => loadCartModal().then(({ CartModal: Modal }) => ({ default: Modal })));
+const preloadCartModal = () => void loadCartModal();
+
+/** The signed-in guest's menu: code a visitor never needs, fetched as soon as a guest is signed in. */
+const ProfileMenu = lazy(() =>
+  import(/* webpackChunkName: "profile-menu" */ './profile-menu').then(({ ProfileMenu: Menu }) => ({
+    default: Menu,
+  })),
+);
+
+/** The menu's button as it looks, for the moment its code is on the way: a press then opens the menu on arrival. */
+const ProfileMenuComing = ({ name, onPress }: { name: string; onPress: () => void }) => (
+  <div className="dropdown profile-menu">
+    <button
+      type="button"
+      className="btn btn-outline-light btn-sm dropdown-toggle"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={onPress}
+    >
+      <span data-testid="header-name">{name}</span>
+    </button>
+  </div>
+);
 
 export function Header() {
   const auth = useStream(auth$, getAuth);
   const cart = useStream(cart$, getCart);
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
+  const [cartWanted, setCartWanted] = useState(false);
+  const [profileMenuAsked, setProfileMenuAsked] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+
+  // A dialog opened from the phone's menu (Book Your Slot, from here or any app) closes the menu behind it.
+  useEffect(() => {
+    const subscription = requests$.subscribe((request) => {
+      if (request.type === 'open-booking-modal') setMenuOpen(false);
+    });
+    return () => subscription.unsubscribe();
+  }, []);
 
   return (
     <header className="haveli-header sticky-top">
@@ -50,7 +85,14 @@ export function Header() {
                 type="button"
                 className="btn btn-outline-light btn-sm position-relative"
                 aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
-                onClick={() => setCartOpen(true)}
+                onPointerEnter={preloadCartModal}
+                onFocus={preloadCartModal}
+                onClick={() => {
+                  // On a phone the cart opens from the menu: the menu closes behind it, not left open.
+                  closeMenu();
+                  setCartWanted(true);
+                  setCartOpen(true);
+                }}
               >
                 {/* The space keeps the badge's number a word of its own, as the accessible name says it. */}
                 Cart{' '}
@@ -65,7 +107,13 @@ export function Header() {
                 )}
               </button>
               {auth.status === 'authenticated' ? (
-                <ProfileMenu name={auth.user.name} onNavigate={closeMenu} />
+                <Suspense
+                  fallback={
+                    <ProfileMenuComing name={auth.user.name} onPress={() => setProfileMenuAsked(true)} />
+                  }
+                >
+                  <ProfileMenu name={auth.user.name} onNavigate={closeMenu} openAtStart={profileMenuAsked} />
+                </Suspense>
               ) : (
                 <>
                   <span className="text-light small" data-testid="header-name">
@@ -80,7 +128,11 @@ export function Header() {
           </div>
         </div>
       </nav>
-      <CartModal open={cartOpen} onClose={() => setCartOpen(false)} cart={cart} />
+      {cartWanted && (
+        <Suspense fallback={null}>
+          <CartModal open={cartOpen} onClose={() => setCartOpen(false)} cart={cart} />
+        </Suspense>
+      )}
     </header>
   );
 }

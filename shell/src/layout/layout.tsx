@@ -1,5 +1,6 @@
 import { Outlet, ScrollRestoration } from '@haveli/router';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useLayoutEffect } from 'react';
+import { restoreFirstPaintFocus } from '../federation/first-paint';
 import { RemotePages } from '../federation/remote-page';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,7 +12,7 @@ import { useFocusOnNewPage, useViewKey } from './page-changes';
 export function Frame({ children }: { children: ReactNode }) {
   return (
     <>
-      <a className="visually-hidden-focusable position-absolute top-0 start-0 p-2 bg-white" href="#main">
+      <a className="skip-link visually-hidden-focusable" href="#main">
         Skip to content
       </a>
       <Header />
@@ -25,6 +26,8 @@ export function Frame({ children }: { children: ReactNode }) {
 
 export function Layout() {
   useFocusOnNewPage();
+  // In the commit that replaces the server's page, before the browser paints or takes the next key.
+  useLayoutEffect(() => restoreFirstPaintFocus(), []);
   return (
     <>
       <NavigationProgress />

@@ -24,6 +24,17 @@ describe('the profile menu button (WAI-ARIA menu button)', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('opens on its first item when the guest pressed the button before the menu’s code had come', () => {
+    render(
+      <MemoryRouter>
+        <ProfileMenu name="Meera Rathore" onNavigate={jest.fn()} openAtStart />
+      </MemoryRouter>,
+    );
+
+    expect(screen.getByRole('button', { name: 'Meera Rathore' })).toHaveAttribute('aria-expanded', 'true');
+    expect(item('Profile')).toHaveFocus();
+  });
+
   it.each([
     ['Enter', '{Enter}', 'Profile'],
     ['Space', ' ', 'Profile'],

@@ -5,6 +5,8 @@ import { PROFILE_MENU } from './nav-links';
 export interface ProfileMenuProps {
   name: string;
   onNavigate: () => void;
+  /** Open on the first item as it mounts: the guest pressed the button before the menu's code had come. */
+  openAtStart?: boolean;
 }
 
 type Focus = 'first' | 'last';
@@ -17,8 +19,8 @@ const itemsOf = (menu: HTMLElement | null) =>
  * Button"): Enter, Space or Down opens it on the first item, Up on the last; Up, Down, Home, End and a
  * letter move among the items; Escape closes it back to the button; Tab closes it and moves on.
  */
-export function ProfileMenu({ name, onNavigate }: ProfileMenuProps) {
-  const [focusOnOpen, setFocusOnOpen] = useState<Focus | null>(null);
+export function ProfileMenu({ name, onNavigate, openAtStart = false }: ProfileMenuProps) {
+  const [focusOnOpen, setFocusOnOpen] = useState<Focus | null>(openAtStart ? 'first' : null);
   const open = focusOnOpen !== null;
   const buttonId = useId();
   const menuId = useId();
@@ -75,7 +77,7 @@ export function ProfileMenu({ name, onNavigate }: ProfileMenuProps) {
   };
 
   return (
-    <div className="dropdown" ref={rootRef}>
+    <div className="dropdown profile-menu" ref={rootRef}>
       <button
         ref={buttonRef}
         id={buttonId}

@@ -29,7 +29,8 @@ export function Toaster() {
   }, []);
 
   return (
-    <div className="toast-container position-fixed top-0 end-0 p-3" aria-live="polite" aria-atomic="false">
+    // Bottom right (bottom centre on a phone): a toast never covers the header's buttons or the page's heading.
+    <div className="toast-container haveli-toasts position-fixed p-3" aria-live="polite" aria-atomic="false">
       {toasts.map((toast) => (
         <div
           key={toast.id}

@@ -9,8 +9,9 @@ import { brands } from './content/brands';
 import { careers } from './content/careers';
 import { cmsPages } from './content/cms-pages';
 import { demoGuest } from './content/demo-guest';
-import { cuisines, foodCategories, foodItems } from './content/dining';
+import { cuisines, dishFacts, dishOptionGroups, foodCategories, foodItems } from './content/dining';
 import { faqs } from './content/faqs';
+import { feedback } from './content/feedback';
 import { offers } from './content/offers';
 import { rewards } from './content/rewards';
 import { roomTypes, rooms } from './content/rooms';
@@ -66,9 +67,14 @@ const seeders: Record<string, (tx: Db) => Promise<void>> = {
     await insertRows(
       tx,
       'food_items',
-      foodItems.map(({ category, ...item }) => ({ ...item, food_cat_id: categoryIds.get(category) })),
+      foodItems.map(({ category, ...item }) => ({
+        ...item,
+        ...dishFacts[item.menu_title],
+        food_cat_id: categoryIds.get(category),
+      })),
     );
   },
+  food_options: seedDishOptions,
   testimonials: (tx) => insertRows(tx, 'testimonials', testimonials),
   brands: (tx) => insertRows(tx, 'brands', brands),
   pages: (tx) =>
@@ -78,6 +84,13 @@ const seeders: Record<string, (tx: Db) => Promise<void>> = {
       pageRows().map((page) => ({ ...page, description: sanitizeHtml(String(page.description ?? '')) })),
     ),
   blog_comments: seedBlogComments,
+  // Approved already: the public list starts with guests' words (new feedback waits for staff).
+  feedback: (tx) =>
+    insertRows(
+      tx,
+      'feedback',
+      feedback.map((row) => ({ ...row, status: 'Active' })),
+    ),
 };
 
 function pageRows(): Row[] {
@@ -93,6 +106,26 @@ function pageRows(): Row[] {
     })),
     ...cmsPages.map((page) => ({ ...page, category_id: PAGE_CATEGORY_IDS.cms })),
   ];
+}
+
+async function seedDishOptions(tx: Db): Promise<void> {
+  const dishIds = await idsBy(tx, 'food_items', 'menu_title');
+  for (const [title, groups] of Object.entries(dishOptionGroups)) {
+    const foodItemId = dishIds.get(title);
+    if (foodItemId === undefined) continue;
+    for (const [position, { values, ...group }] of groups.entries()) {
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO food_option_groups (food_item_id, name, min_choices, max_choices, position)
+         VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [foodItemId, group.name, group.min_choices, group.max_choices, position],
+      );
+      await insertRows(
+        tx,
+        'food_option_values',
+        values.map(([name, price], at) => ({ group_id: row?.id, name, price, position: at })),
+      );
+    }
+  }
 }
 
 async function seedDemoGuest(tx: Db): Promise<void> {

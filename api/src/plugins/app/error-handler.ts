@@ -3,7 +3,7 @@ import { UNEXPECTED_ERROR_MESSAGE, type ApiError } from '@haveli/contracts';
 import type { FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-errors';
+import { FieldError, HttpError } from '../../lib/http-errors';
 import { isBrokenMultipart } from '../external/multipart';
 
 /**
@@ -46,7 +46,9 @@ function toApiError(error: unknown): ApiError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return validationError(error.validation, (error as { validationContext?: string }).validationContext);
   }
-  if (error instanceof HttpError) return apiError(error.statusCode, error.message);
+  if (error instanceof HttpError) {
+    return apiError(error.statusCode, error.message, error instanceof FieldError ? error.fields : undefined);
+  }
   if (isBrokenMultipart(error)) return apiError(400, 'The form data of the request is malformed.');
   if (isDataException(error))
     return apiError(400, 'A value in the request cannot be stored or searched for.');

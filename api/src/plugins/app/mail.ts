@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { outboxTransport } from '../../lib/mail';
+import { mailTransport } from '../../lib/mail';
 import { mailQueueSchema, startMailQueue, type MailQueue } from '../../lib/mail-queue';
 
 declare module 'fastify' {
@@ -10,13 +10,14 @@ declare module 'fastify' {
 }
 
 /**
- * The mail queue (pg-boss in the API's database) and this process's worker, which delivers to the outbox folder.
+ * The mail queue (pg-boss in the API's database) and this process's worker, which delivers through SMTP
+ * (`SMTP_URL`) or to the outbox folder.
  * Closing the app stops the worker before the database closes.
  */
 export default fp(
   async (app) => {
     const settings = app.config.mail;
-    const transport = outboxTransport(settings.outboxDir);
+    const transport = mailTransport(settings);
     const queue = await startMailQueue({
       db: app.db,
       schema: mailQueueSchema(app.config.database),
@@ -34,7 +35,10 @@ export default fp(
       onError: (error) => app.log.error({ err: error }, 'mail queue error'),
     });
     app.decorate('mail', queue);
-    app.addHook('onClose', () => queue.stop());
+    app.addHook('onClose', async () => {
+      await queue.stop();
+      transport.close?.();
+    });
   },
   { name: 'mail', dependencies: ['db'] },
 );

@@ -24,8 +24,15 @@ type FoodCategoryFilter = Parameters<Repositories['foodItems']['list']>[1];
 function publicReads(repositories: Repositories) {
   return {
     roomTypes: (query: PageQuery) => repositories.roomTypes.list(query),
-    foodItems: ({ query, category }: { query: PageQuery; category: FoodCategoryFilter }) =>
-      repositories.foodItems.list(query, category),
+    foodItems: ({
+      query,
+      category,
+      veg,
+    }: {
+      query: PageQuery;
+      category: FoodCategoryFilter;
+      veg?: boolean;
+    }) => repositories.foodItems.list(query, category, veg ?? false),
     foodCategories: (query: PageQuery) => repositories.foodCategories.list(query),
     cuisines: (query: PageQuery) => repositories.cuisines.list(query),
     offers: (query: PageQuery) => repositories.offers.list(query),

@@ -1,21 +1,29 @@
 import {
   apiErrorSchema,
+  checkoutOptionsSchema,
   EMPTY_CART_MESSAGE,
   orderParamsSchema,
   orderSchema,
   ordersResponseSchema,
+  orderStatusRequestSchema,
+  placeOrderRequestSchema,
   userIdParamsSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest, notFound } from '../../lib/http-errors';
-import { assertOwnerOrAdmin, signedInUserId } from '../../plugins/app/auth';
+import { z } from 'zod';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { orderReceiptPdf } from '../../lib/order-receipt';
+import { assertOwnerOrAdmin, NOT_YOURS_MESSAGE, signedInUserId } from '../../plugins/app/auth';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
 
-/** Food orders: placed from the guest's server cart and priced by the API alone. */
+/**
+ * Food orders: placed from the guest's server cart, priced by the API alone, to a room, a table or for
+ * pickup; moved through the kitchen by staff; cancelled by the guest while still Received.
+ */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.repositories;
 
@@ -25,17 +33,33 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'user', idempotent: true },
       schema: {
         tags: ['orders'],
-        summary: 'Place an order from your cart (priced from the menu; the cart is emptied)',
-        description: 'Any body is ignored: the order is made of the server cart, at the menu’s prices.',
+        summary: 'Place an order from your cart, to your room, your table or for pickup, now or at a time',
+        description:
+          'The order is made of the server cart, at the menu’s prices, with GST. Without a body: pickup, as soon as possible, paid at the hotel.',
         security,
+        body: placeOrderRequestSchema,
         response: { 201: orderSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const order = await orders.placeFromCart(signedInUserId(request));
+      const order = await orders.placeFromCart(signedInUserId(request), request.body);
       if (!order) throw badRequest(EMPTY_CART_MESSAGE);
       return reply.code(201).send(order);
     },
+  );
+
+  app.get(
+    '/checkout-options',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Where (your room, your table, pickup) and when you may have food now, and the GST rate',
+        security,
+        response: { 200: checkoutOptionsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => orders.checkoutOptions(signedInUserId(request)),
   );
 
   app.get(
@@ -72,6 +96,74 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await orders.findById(request.params.id);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       assertOwnerOrAdmin(request, order.user_id);
+      return order;
+    },
+  );
+
+  app.get(
+    '/:id/receipt',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        summary: "An order's receipt as PDF (its guest or staff)",
+        security,
+        params: orderParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await orders.findById(request.params.id);
+      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      assertOwnerOrAdmin(request, order.user_id);
+      const { time_zone } = await orders.settings();
+      const pdf = await orderReceiptPdf(order, await orders.guestName(order.user_id), time_zone);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="receipt-${order.reference}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel your order while the kitchen has not started it (status Received)',
+        security,
+        params: orderParamsSchema,
+        response: { 200: orderSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const order = await orders.cancelByGuest(request.params.id, signedInUserId(request), () =>
+        forbidden(NOT_YOURS_MESSAGE),
+      );
+      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      return order;
+    },
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Move an order on (staff): Received → Preparing → Ready → Completed, to a room Ready → Out for delivery → Delivered, or Cancelled',
+        security,
+        params: orderParamsSchema,
+        body: orderStatusRequestSchema,
+        response: { 200: orderSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const order = await orders.setStatus(request.params.id, request.body.status);
+      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       return order;
     },
   );

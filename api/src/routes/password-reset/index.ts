@@ -12,23 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
 import { badRequest } from '../../lib/http-errors';
+import { passwordResetMail } from '../../mail/password-reset-mail';
 
 export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-const resetMail = (name: string, link: string) => ({
-  subject: 'Reset your Haveli password',
-  text: [
-    `Namaste ${name},`,
-    '',
-    'We received a request to reset the password of your Haveli account. Open this link to choose a new one:',
-    '',
-    link,
-    '',
-    `The link works once and expires in ${RESET_TOKEN_TTL_MINUTES} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
-    '',
-    'Haveli Jaipur',
-  ].join('\n'),
-});
 
 /**
  * POST auth/forgot-password and auth/reset-password (registered under /auth).
@@ -60,9 +46,16 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = randomBytes(32).toString('base64url');
     const issuedAt = now();
     const expiresAt = new Date(issuedAt.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
-    const link = `${app.config.mail.siteUrl}/reset-password?token=${token}`;
+    const { siteUrl } = app.config.mail;
+    const link = `${siteUrl}/reset-password?token=${token}`;
+    const mail = await passwordResetMail({
+      name: user.name,
+      link,
+      minutes: RESET_TOKEN_TTL_MINUTES,
+      siteUrl,
+    });
     await app.repositories.passwordReset.issue(user.id, hashResetToken(token), issuedAt, expiresAt, (tx) =>
-      app.mail.enqueue(tx, { to: user.email, ...resetMail(user.name, link) }),
+      app.mail.enqueue(tx, { to: user.email, ...mail }),
     );
     app.mail.wake();
   };

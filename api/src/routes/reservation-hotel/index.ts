@@ -9,6 +9,7 @@ import {
   isCancellable,
   nightsBetween,
   reservationIdParamsSchema,
+  STAY_MESSAGES,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
@@ -16,6 +17,7 @@ import { applicableCoupon } from '../../lib/coupons';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { assertOwnerOrAdmin, signedInUserId } from '../../plugins/app/auth';
 import type { ReserveOutcome } from '../../repositories/reservation-hotel-repository';
+import { validOffer } from '../../lib/stays';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -43,6 +45,10 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const booking = request.body;
       const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
+      // The offer's own dates and total uses hold here too (per-guest limits and counting a use are the
+      // stays booking's: POST stays/bookings).
+      if (booking.coupon)
+        await validOffer(app.repositories.stays, booking.coupon, booking.checkInDate, nights);
       const coupon = await applicableCoupon(booking.coupon, nights, app.repositories.availability.coupon);
       const outcome = await app.repositories.reservationHotel.reserve({
         userId: signedInUserId(request),
@@ -96,6 +102,8 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!reservation) throw notFound(BOOKING_MESSAGES.notFound);
     assertOwnerOrAdmin(request, reservation.customer_id._id);
     if (reservation.reservation_status === 'Cancelled') throw badRequest(BOOKING_MESSAGES.alreadyCancelled);
+    // A room of a stay booking (issue 16) is cancelled with its booking, where the policy's fee is shown.
+    if (reservation.reference) throw badRequest(STAY_MESSAGES.cancelWithBooking(reservation.reference));
     const at = now();
     if (!isCancellable(reservation, hotelToday(at))) throw badRequest(BOOKING_MESSAGES.pastBooking);
     if (!(await app.repositories.reservationHotel.cancel(reservation._id, at))) {

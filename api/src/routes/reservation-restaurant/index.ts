@@ -1,43 +1,148 @@
 import {
   accountUserParamsSchema,
   apiErrorSchema,
+  callForLargeParty,
+  isRestaurantReservationCancellable,
   RESTAURANT_MESSAGES,
+  restaurantConfirmRequestSchema,
+  restaurantDeclineRequestSchema,
+  restaurantListSchema,
+  restaurantReservationIdParamsSchema,
   restaurantReservationListSchema,
   restaurantReservationRequestSchema,
   restaurantReservationResponseSchema,
+  restaurantSlotsQuerySchema,
+  restaurantSlotsSchema,
+  type Restaurant,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { now } from '../../lib/clock';
+import { FieldError, HttpError, notFound } from '../../lib/http-errors';
+import { isoWeekday } from '../../lib/restaurant-slots';
 import { assertOwnerOrAdmin, signedInUserId } from '../../plugins/app/auth';
+import type { ConfirmRefusal, RequestRefusal } from '../../repositories/reservation-restaurant-repository';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** A refusal that belongs to one field of the form, with that field's message. */
+const fieldError = (statusCode: number, field: string, message: string) =>
+  new FieldError(statusCode, { [field]: message });
+
+const REQUEST_REFUSALS: Record<Exclude<RequestRefusal, 'party-too-large'>, HttpError> = {
+  'unknown-restaurant': fieldError(400, 'restaurant_id', RESTAURANT_MESSAGES.unknownRestaurant),
+  'time-not-offered': fieldError(400, 'time', RESTAURANT_MESSAGES.timeNotOffered),
+  'slot-full': fieldError(409, 'time', RESTAURANT_MESSAGES.slotFull),
+};
+
+const CONFIRM_REFUSALS: Record<ConfirmRefusal, HttpError> = {
+  'not-found': notFound(RESTAURANT_MESSAGES.notFound),
+  'not-pending': new HttpError(409, RESTAURANT_MESSAGES.notPending),
+  'slot-passed': new HttpError(409, RESTAURANT_MESSAGES.slotPassed),
+  'unknown-table': fieldError(400, 'table_id', RESTAURANT_MESSAGES.unknownTable),
+  'table-too-small': fieldError(400, 'table_id', RESTAURANT_MESSAGES.tableTooSmall),
+  'table-taken': fieldError(409, 'table_id', RESTAURANT_MESSAGES.tableTaken),
+  'table-needed': fieldError(409, 'table_id', RESTAURANT_MESSAGES.tableNeeded),
+};
+
+const tooLarge = (restaurant: Restaurant) =>
+  callForLargeParty(restaurant.name, restaurant.largest_table, restaurant.phone);
 
 /** Restaurant table requests ("Book Your Slot") of signed-in guests (registered under /reservationRestaurant). */
 const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = app.repositories.reservationRestaurant;
+
+  const answer = async (id: number, message: string) => {
+    const reservation = await repository.find(id);
+    if (!reservation) throw notFound(RESTAURANT_MESSAGES.notFound);
+    return { success: true as const, message, data: reservation };
+  };
+
+  app.get(
+    '/restaurants',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['bookings'],
+        summary: "The hotel's restaurants with their services per weekday, sitting length and lead time",
+        response: { 200: restaurantListSchema },
+      },
+    },
+    async () => ({ restaurants: await repository.listRestaurants() }),
+  );
+
+  app.get(
+    '/slots',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['bookings'],
+        summary:
+          "A day's bookable times at a restaurant for a party: future sittings not closer than the lead time, each with whether a table is free",
+        querystring: restaurantSlotsQuerySchema,
+        response: { 200: restaurantSlotsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { restaurant_id, date, party_size } = request.query;
+      const found = await repository.slots(restaurant_id, date, party_size, now());
+      if (!found) throw fieldError(400, 'restaurant_id', RESTAURANT_MESSAGES.unknownRestaurant);
+      const { restaurant, slots } = found;
+      const closed = !restaurant.hours.some((service) => service.weekday === isoWeekday(date));
+      const message =
+        party_size > restaurant.largest_table
+          ? tooLarge(restaurant)
+          : closed
+            ? RESTAURANT_MESSAGES.closed
+            : slots.length === 0
+              ? RESTAURANT_MESSAGES.noTimes
+              : null;
+      return {
+        restaurant_id,
+        date,
+        party_size,
+        slots: party_size > restaurant.largest_table ? [] : slots,
+        message,
+      };
+    },
+  );
+
   app.post(
     '/create',
     {
       config: { access: 'user' },
       schema: {
         tags: ['bookings'],
-        summary: 'Ask for a table (12:00 to 23:00, 1 to 20 guests); it stays Pending until staff assign one',
+        summary:
+          'Ask for a table at an offered time; refused when no table seats the party then. It stays Pending until staff confirm it with a table or decline it',
         security: [{ bearerAuth: [] }],
         body: restaurantReservationRequestSchema,
-        response: { 201: restaurantReservationResponseSchema, ...errors },
+        response: { 201: restaurantReservationResponseSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { name, date, time, party_size, details } = request.body;
-      const reservation = await app.repositories.reservationRestaurant.create({
-        userId: signedInUserId(request),
-        name,
-        date,
-        time,
-        partySize: party_size,
-        details,
-      });
-      return reply
-        .code(201)
-        .send({ success: true, message: RESTAURANT_MESSAGES.requested, data: reservation });
+      const { name, restaurant_id, date, time, party_size, details } = request.body;
+      const outcome = await repository.request(
+        {
+          userId: signedInUserId(request),
+          restaurantId: restaurant_id,
+          name,
+          date,
+          time,
+          partySize: party_size,
+          details,
+        },
+        now(),
+      );
+      if (!outcome.requested) {
+        if (outcome.reason !== 'party-too-large') throw REQUEST_REFUSALS[outcome.reason];
+        const restaurant = (await repository.listRestaurants()).find((r) => r._id === restaurant_id);
+        throw fieldError(
+          400,
+          'party_size',
+          restaurant ? tooLarge(restaurant) : RESTAURANT_MESSAGES.partySize,
+        );
+      }
+      return reply.code(201).send(await answer(outcome.id, RESTAURANT_MESSAGES.requested));
     },
   );
 
@@ -55,11 +160,78 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnerOrAdmin(request, request.params.userId);
-      return {
-        reservationRestaurant: await app.repositories.reservationRestaurant.listForUser(
-          request.params.userId,
-        ),
-      };
+      return { reservationRestaurant: await repository.listForUser(request.params.userId) };
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancel a Pending or Confirmed table booking before its slot: its guest or staff only',
+        security: [{ bearerAuth: [] }],
+        params: restaurantReservationIdParamsSchema,
+        response: { 200: restaurantReservationResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const reservation = await repository.find(request.params.id);
+      if (!reservation) throw notFound(RESTAURANT_MESSAGES.notFound);
+      assertOwnerOrAdmin(request, reservation.user_id._id);
+      if (
+        !isRestaurantReservationCancellable(reservation, now()) ||
+        !(await repository.cancel(reservation._id))
+      ) {
+        throw new HttpError(409, RESTAURANT_MESSAGES.notCancellable);
+      }
+      return answer(reservation._id, RESTAURANT_MESSAGES.cancelled);
+    },
+  );
+
+  app.post(
+    '/:id/confirm',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['bookings', 'admin'],
+        summary:
+          'Staff: confirm a Pending request with a table of its restaurant that seats the party and is free at that slot',
+        security: [{ bearerAuth: [] }],
+        params: restaurantReservationIdParamsSchema,
+        body: restaurantConfirmRequestSchema,
+        response: { 200: restaurantReservationResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await repository.confirm(request.params.id, request.body.table_id, now());
+      if (!outcome.done) throw CONFIRM_REFUSALS[outcome.reason];
+      return answer(request.params.id, RESTAURANT_MESSAGES.confirmed);
+    },
+  );
+
+  app.post(
+    '/:id/decline',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['bookings', 'admin'],
+        summary: 'Staff: decline a Pending request with a reason the guest sees',
+        security: [{ bearerAuth: [] }],
+        params: restaurantReservationIdParamsSchema,
+        body: restaurantDeclineRequestSchema,
+        response: { 200: restaurantReservationResponseSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await repository.decline(request.params.id, request.body.reason);
+      if (!outcome.done) {
+        throw outcome.reason === 'not-found'
+          ? notFound(RESTAURANT_MESSAGES.notFound)
+          : new HttpError(409, RESTAURANT_MESSAGES.notPending);
+      }
+      return answer(request.params.id, RESTAURANT_MESSAGES.declined);
     },
   );
 };

@@ -14,12 +14,16 @@ const foodItemRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['content'],
-        summary: 'Menu items with their base price in rupees, optionally of one category (food_cat_id)',
+        summary:
+          'Menu items with their base price in rupees, marks and option groups; optionally of one category (food_cat_id) or vegetarian only (veg=true)',
         querystring: pageQuerySchema.extend(foodItemListFilterSchema.shape),
         response: { 200: pagedSchema(foodItemSchema), 400: apiErrorSchema },
       },
     },
-    (request) => app.publicContent.foodItems({ query: request.query, category: request.query.category }),
+    (request) => {
+      const { category, veg, ...query } = request.query;
+      return app.publicContent.foodItems({ query, category, veg: veg ?? false });
+    },
   );
 };
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inDays } from '../../testing/dates';
-import { aBooking, aFeedback, aTableRequest } from '../../testing/fixtures';
+import { aFeedback, aTableRequest } from '../../testing/fixtures';
+import { aQuote, aStayBooking, pickDay, roomTypesReply } from '../../testing/stays';
 import { ASHA, mockRoutes, recordToasts, renderPage, sentBody, signInAs } from '../../testing/render-page';
 import { UserDashboardPage } from './user-dashboard-page';
 
@@ -14,7 +15,7 @@ describe('UserDashboardPage', () => {
   it("shows the signed-in guest's own details beside the tabs", async () => {
     mockRoutes({
       'get user/7': ok(ASHA),
-      'get reservationHotel/user/7': ok({ reservationHotel: [aBooking()] }),
+      'get stays/bookings': ok({ bookings: [aStayBooking()] }),
     });
     renderPage(<UserDashboardPage />, { path: '/user-dashboard' });
 
@@ -34,19 +35,19 @@ describe('UserDashboardPage', () => {
       'Feedback',
     ]);
     expect(await screen.findByText('Late arrival')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'HJ-7KQ2MX' })).toBeInTheDocument();
   });
 
-  it('books from Add New Booking, says "Booking confirmed!" and reloads the list', async () => {
+  it('books from Add New Booking, says "Booking confirmed!" and opens the confirmation', async () => {
     const user = userEvent.setup();
-    let booked = false;
     const sent = mockRoutes({
       'get user/7': ok(ASHA),
-      'get reservationHotel/user/7': () =>
-        ok({ reservationHotel: booked ? [aBooking({ remark: 'Anniversary' })] : [] }),
-      'get availability': 'network-error',
-      'post reservationHotel/create': () => {
-        booked = true;
-        return { status: 201, data: { success: true, message: 'Booking successful!', data: aBooking() } };
+      'get stays/bookings': ok({ bookings: [] }),
+      'get web/room/get_with_pagination': roomTypesReply,
+      'get stays/quote': ok(aQuote()),
+      'post stays/bookings': {
+        status: 201,
+        data: { success: true, message: 'Booking successful!', data: aStayBooking() },
       },
     });
     renderPage(<UserDashboardPage />, { path: '/user-dashboard' });
@@ -54,30 +55,32 @@ describe('UserDashboardPage', () => {
     expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add New Booking' }));
     const dialog = screen.getByRole('dialog', { name: 'Add New Booking' });
-    expect(within(dialog).getByLabelText('Guest Name')).toHaveValue('Asha Rao');
+    expect(await within(dialog).findByLabelText('Guest Name')).toHaveValue('Asha Rao');
     await user.click(within(dialog).getByRole('button', { name: 'Save Booking' }));
-    expect(await within(dialog).findByText('Check-in Date is required.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Check-in Date is required\./)).toBeInTheDocument();
+    expect(sent.some((request) => request.method === 'post')).toBe(false);
 
-    await user.type(within(dialog).getByLabelText('Check-in Date'), inDays(5));
-    await user.type(within(dialog).getByLabelText('Check-out Date'), inDays(7));
-    await user.selectOptions(within(dialog).getByLabelText('Room Type'), 'Suite');
+    await user.selectOptions(within(dialog).getByLabelText('Room Type'), '4');
+    await pickDay(user, dialog, inDays(5));
+    await pickDay(user, dialog, inDays(7));
     await user.type(within(dialog).getByLabelText('Remarks'), 'Anniversary');
     await user.click(within(dialog).getByRole('button', { name: 'Save Booking' }));
 
-    expect(await screen.findByText('Anniversary')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText(/Now at \/booking-confirmation\/HJ-7KQ2MX/)).toBeInTheDocument();
     expect(toasts).toEqual([expect.objectContaining({ kind: 'success', message: 'Booking confirmed!' })]);
     expect(sentBody(sent.find((request) => request.method === 'post'))).toMatchObject({
-      roomType: 'Suite',
-      remarks: 'Anniversary',
+      room_type_id: 4,
+      check_in: inDays(5),
+      check_out: inDays(7),
+      requests: expect.objectContaining({ remarks: 'Anniversary' }),
     });
-  });
+  }, 30_000);
 
   it("lists the guest's table requests with the spec columns", async () => {
     const user = userEvent.setup();
     mockRoutes({
       'get user/7': ok(ASHA),
-      'get reservationHotel/user/7': ok({ reservationHotel: [] }),
+      'get stays/bookings': ok({ bookings: [] }),
       'get reservationRestaurant/user/7': ok({
         reservationRestaurant: [
           aTableRequest(),
@@ -97,8 +100,10 @@ describe('UserDashboardPage', () => {
     ).toEqual([
       'User ID',
       'Customer Name',
+      'Restaurant',
       'Reservation Date',
       'Reservation Time',
+      'Party',
       'Table No',
       'Reservation Status',
       'Remark',
@@ -109,7 +114,7 @@ describe('UserDashboardPage', () => {
 
   it('moves between tabs with the arrow keys', async () => {
     const user = userEvent.setup();
-    mockRoutes({ 'get user/7': ok(ASHA), 'get reservationHotel/user/7': ok({ reservationHotel: [] }) });
+    mockRoutes({ 'get user/7': ok(ASHA), 'get stays/bookings': ok({ bookings: [] }) });
     renderPage(<UserDashboardPage />, { path: '/user-dashboard' });
 
     screen.getByRole('tab', { name: 'Hotel Bookings' }).focus();
@@ -120,7 +125,7 @@ describe('UserDashboardPage', () => {
 
   it('keeps only the chosen tab in the Tab order, pointing at the one panel shown', async () => {
     const user = userEvent.setup();
-    mockRoutes({ 'get user/7': ok(ASHA), 'get reservationHotel/user/7': ok({ reservationHotel: [] }) });
+    mockRoutes({ 'get user/7': ok(ASHA), 'get stays/bookings': ok({ bookings: [] }) });
     renderPage(<UserDashboardPage />, { path: '/user-dashboard' });
 
     const chosen = screen.getByRole('tab', { selected: true });
@@ -143,7 +148,7 @@ describe('UserDashboardPage', () => {
     ];
     const sent = mockRoutes({
       'get user/7': ok(ASHA),
-      'get reservationHotel/user/7': ok({ reservationHotel: [] }),
+      'get stays/bookings': ok({ bookings: [] }),
       'get feedback/user/7': () => ok({ data: [...mine] }),
       'post feedback/submit': () => {
         mine.unshift(aFeedback(3, 'The chai was perfect', { type: 'Dining' }));

@@ -66,6 +66,10 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'USER LOGIN' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('shows each validation message once its field is touched', async () => {
@@ -153,6 +157,9 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     mockApi(() => ({ status: 200, data: { success: true, data: { token, full_name: 'Asha Rao' } } }));
     renderLogin({ pathname: '/user-booking', search: '?room=2', hash: '' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Please log in to book your stay. You will come straight back to your booking, with your choices kept.',
+    );
 
     await fillIn(user, 'asha@example.com', 'HaveliGuest#2026');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
@@ -160,6 +167,12 @@ describe('LoginPage', () => {
 
     expect(await screen.findByText('Now at /user-booking')).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe(token);
+  });
+
+  it('says nothing about coming back when no page sent the guest', () => {
+    mockApi();
+    renderLogin();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('tells the guest when the credentials are refused and stays on the form', async () => {
@@ -183,6 +196,8 @@ describe('LoginPage', () => {
       }),
     ]);
     expect(logged).toHaveBeenCalledWith('Login failed:', expect.objectContaining({ status: 401 }));
+    // Said by the form as well, where the guest is looking, and it stays after the toast goes.
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
     expect(getAuth()).toEqual({ status: 'anonymous' });
     expect(screen.getByRole('heading', { name: 'USER LOGIN' })).toBeInTheDocument();
     logged.mockRestore();

@@ -1,8 +1,10 @@
-import { Link } from '@haveli/router';
+import { Link, useLocation } from '@haveli/router';
 import { LoginForm } from './components/login-form';
+import { reasonForLogin } from './hooks/use-redirect-after-login';
 
 /** SPEC §2 'USER LOGIN'. */
 export function LoginPage() {
+  const reason = reasonForLogin(useLocation().state);
   return (
     <section className="container py-5" aria-labelledby="login-title">
       <div className="row justify-content-center">
@@ -12,6 +14,11 @@ export function LoginPage() {
               <h1 id="login-title" className="h3 text-center mb-4 section-title">
                 USER LOGIN
               </h1>
+              {reason && (
+                <p className="alert alert-info" role="status">
+                  {reason}
+                </p>
+              )}
               <LoginForm />
               <p className="text-center mt-4 mb-0">
                 New to Haveli? <Link to="/register">Register</Link>

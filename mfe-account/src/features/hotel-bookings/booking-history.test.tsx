@@ -1,98 +1,128 @@
-import { addDays, hotelToday } from '@haveli/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aBooking } from '../../testing/fixtures';
 import { mockRoutes, recordToasts, renderPage, signInAs } from '../../testing/render-page';
+import { aStayBooking } from '../../testing/stays';
 import { BookingHistory } from './components/booking-history';
 
 const toasts = recordToasts();
 const list = (count: number) => ({
   status: 200,
   data: {
-    reservationHotel: Array.from({ length: count }, (_, index) =>
-      aBooking({ _id: 100 + index, room_no: String(301 + index), remark: `Stay ${index + 1}` }),
+    bookings: Array.from({ length: count }, (_, index) =>
+      aStayBooking({
+        reference: `HJ-ABC${String.fromCharCode(72 + index)}${index + 2}`,
+        requests: {
+          arrival_time: '',
+          bed_preference: 'No preference',
+          occasion: 'None',
+          remarks: `Stay ${index + 1}`,
+        },
+      }),
     ),
   },
 });
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole('row');
+const COLUMNS = [
+  'Reference',
+  'User ID',
+  'Customer Name',
+  'Check in',
+  'Check out',
+  'Room No',
+  'Room Status',
+  'Remark',
+  'Total',
+  'Actions',
+];
 
 beforeEach(() => signInAs());
 
 describe('BookingHistory', () => {
-  it("says 'No bookings found.' when there are none", async () => {
-    mockRoutes({ 'get reservationHotel/user/7': { status: 200, data: { reservationHotel: [] } } });
-    renderPage(<BookingHistory userId="7" />);
-    expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
+  it("shows its columns even when empty, with 'No bookings found.'", async () => {
+    mockRoutes({ 'get stays/bookings': { status: 200, data: { bookings: [] } } });
+    renderPage(<BookingHistory userId={7} />);
+    expect(await screen.findByRole('cell', { name: 'No bookings found.' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(COLUMNS);
   });
 
-  it('shows the spec columns, three bookings a page, with numbered pages', async () => {
+  it('shows each booking with its reference and total, three a page, with numbered pages', async () => {
     const user = userEvent.setup();
-    mockRoutes({ 'get reservationHotel/user/7': list(4) });
-    renderPage(<BookingHistory userId="7" />);
+    mockRoutes({ 'get stays/bookings': list(4) });
+    renderPage(<BookingHistory userId={7} />);
 
     expect(await screen.findByText('Stay 1')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'User ID',
-      'Customer Name',
-      'Check in',
-      'Check out',
-      'Room No',
-      'Room Status',
-      'Remark',
-      'Actions',
-    ]);
     expect(bodyRows()).toHaveLength(3);
+    const first = bodyRows()[0] as HTMLElement;
+    expect(within(first).getByRole('link', { name: 'HJ-ABCH2' })).toHaveAttribute(
+      'href',
+      '/booking-confirmation/HJ-ABCH2',
+    );
+    expect(first).toHaveTextContent('₹14,700');
+    expect(first).toHaveTextContent('151 (Heritage Room)');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await user.click(screen.getByRole('button', { name: '2' }));
     expect(bodyRows()).toHaveLength(1);
     expect(screen.getByText('Stay 4')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('cancels an upcoming booking after asking, and offers no Cancel for past or cancelled ones', async () => {
+  it('shows the fee before cancelling, and cancels only when the guest confirms', async () => {
     const user = userEvent.setup();
     let cancelled = false;
-    const today = hotelToday();
     const sent = mockRoutes({
-      'get reservationHotel/user/7': () => ({
+      'get stays/bookings': () => ({
         status: 200,
         data: {
-          reservationHotel: [
-            aBooking({
-              _id: 1,
-              remark: 'Upcoming',
-              reservation_status: cancelled ? 'Cancelled' : 'Confirmed',
-            }),
-            aBooking({
-              _id: 2,
-              remark: 'Past',
-              check_in_time: addDays(today, -5),
-              check_out_time: addDays(today, -3),
-            }),
+          bookings: [
+            cancelled
+              ? aStayBooking({ status: 'Cancelled', can_cancel: false, can_change: false })
+              : aStayBooking(),
+            aStayBooking({ reference: 'HJ-PAST22', can_cancel: false, can_change: false }),
           ],
         },
       }),
-      'post reservationHotel/1/cancel': () => {
+      'get stays/bookings/HJ-7KQ2MX/cancel-preview': {
+        status: 200,
+        data: {
+          reference: 'HJ-7KQ2MX',
+          total: 14_700,
+          fee: 7_350,
+          refund: 7_350,
+          free_until: null,
+          policy_text: 'Free cancellation until 48 hours before arrival, then the first night.',
+        },
+      },
+      'post stays/bookings/HJ-7KQ2MX/cancel': () => {
         cancelled = true;
         return {
           status: 200,
-          data: { success: true, message: 'Your booking has been cancelled.', data: aBooking() },
+          data: {
+            success: true,
+            message: 'Your booking has been cancelled.',
+            fee: 7_350,
+            refund: 7_350,
+            data: aStayBooking({ status: 'Cancelled' }),
+          },
         };
       },
     });
-    renderPage(<BookingHistory userId="7" />);
+    renderPage(<BookingHistory userId={7} />);
 
     const cancelButtons = await screen.findAllByRole('button', { name: /^Cancel booking/ });
     expect(cancelButtons).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Change booking/ })).toHaveLength(1);
     await user.click(cancelButtons[0] as HTMLElement);
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    const fee = await within(dialog).findByTestId('cancellation-fee');
+    expect(fee).toHaveTextContent('Cancellation fee₹7,350');
+    expect(fee).toHaveTextContent('Refund of what you paid₹7,350');
     await user.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
     expect(sent.some((request) => request.method === 'post')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: /^Cancel booking/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel Booking' }));
+    const again = screen.getByRole('dialog');
+    await within(again).findByTestId('cancellation-fee');
+    await user.click(within(again).getByRole('button', { name: 'Cancel Booking' }));
 
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -103,8 +133,8 @@ describe('BookingHistory', () => {
   it('shows a failure with Retry, which loads again', async () => {
     const user = userEvent.setup();
     let fail = true;
-    mockRoutes({ 'get reservationHotel/user/7': () => (fail ? 'network-error' : list(1)) });
-    renderPage(<BookingHistory userId="7" />);
+    mockRoutes({ 'get stays/bookings': () => (fail ? 'network-error' : list(1)) });
+    renderPage(<BookingHistory userId={7} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Your bookings could not be loaded');
     fail = false;

@@ -1,161 +1,203 @@
-import { screen, within } from '@testing-library/react';
+import { bookingLink } from '@haveli/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inDays } from '../../testing/dates';
-import { aBooking } from '../../testing/fixtures';
 import { mockRoutes, recordToasts, renderPage, sentBody, signInAs } from '../../testing/render-page';
+import { aPrice, aQuote, aStayBooking, roomTypesReply } from '../../testing/stays';
 import { UserBookingPage } from './user-booking-page';
 
 recordToasts();
+// The form draws a calendar month of buttons on each change: slow under jsdom on a busy machine.
+jest.setTimeout(30_000);
 
-const availability = (available: number) => ({
-  status: 200,
-  data: {
-    check_in: inDays(5),
-    check_out: inDays(7),
-    nights: 2,
-    guests: 1,
-    coupon: null,
-    rooms: [
-      {
-        id: 2,
-        room_type: 'Deluxe',
-        title: 'Deluxe Jharokha Room',
-        image: '',
-        room_base_price: 12_500,
-        max_guests: 3,
-        available,
-        nights: 2,
-        price: 25_000,
-        full_price: 25_000,
-      },
-    ],
-  },
+const link = bookingLink({
+  roomType: 'Heritage Room',
+  checkIn: inDays(5),
+  checkOut: inDays(7),
+  adults: 2,
+  children: 1,
+  coupon: '',
 });
 
-async function fillStay(user: ReturnType<typeof userEvent.setup>, from = 5, to = 7) {
-  await user.type(screen.getByLabelText('Check-in Date'), inDays(from));
-  await user.type(screen.getByLabelText('Check-out Date'), inDays(to));
-  await user.selectOptions(screen.getByLabelText('Room Type'), 'Deluxe');
-}
+const quoteReply = (config: { params?: Record<string, unknown> }) => {
+  const params = config.params ?? {};
+  if (params.coupon === 'NOPE') {
+    return {
+      status: 400,
+      data: { statusCode: 400, error: 'Bad Request', message: 'This coupon code is not valid.' },
+    };
+  }
+  const discount = params.coupon === 'ROYAL10' ? 1_400 : 0;
+  return { status: 200, data: aQuote({}, aPrice({ childCharge: 1_000, discount })) };
+};
+
+const routes = (extra: Parameters<typeof mockRoutes>[0] = {}) =>
+  mockRoutes({
+    'get web/room/get_with_pagination': roomTypesReply,
+    'get stays/calendar': {
+      status: 200,
+      data: { room_type_id: 4, full_nights: [inDays(10)], stay_rules: [] },
+    },
+    'get stays/quote': quoteReply,
+    ...extra,
+  });
+
+const quoteCalls = (sent: ReturnType<typeof mockRoutes>) =>
+  sent.filter((request) => request.url === 'stays/quote').map((request) => request.params);
 
 beforeEach(() => signInAs());
 
 describe('UserBookingPage', () => {
-  it("offers the spec's fields, the guest's name filled in and Standard, Deluxe or Suite", () => {
-    mockRoutes({});
-    renderPage(<UserBookingPage />, { path: '/user-booking' });
+  it('opens filled with the room type, dates and guests the Book link chose', async () => {
+    routes();
+    renderPage(<UserBookingPage />, { path: link, route: '/user-booking' });
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Hotel Room Booking' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Room Booking' })).toBeInTheDocument();
+    const roomType = await screen.findByLabelText('Room Type');
+    expect(within(roomType).getByRole('option', { selected: true })).toHaveTextContent(
+      'Heritage Room – Heritage Mirror Room',
+    );
+    expect(screen.getByLabelText('Adults')).toHaveValue('2');
+    expect(screen.getByLabelText('Children')).toHaveValue('1');
+    expect(screen.getByLabelText('Age of child 1')).toHaveValue('');
     expect(screen.getByLabelText('Guest Name')).toHaveValue('Asha Rao');
-    const options = within(screen.getByLabelText('Room Type')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual([
+    const dates = screen.getByRole('group', { name: 'Stay dates' });
+    expect(dates).toHaveTextContent(/Check-in Date\s*\d{1,2} \w{3,4} \d{4}/);
+    expect(dates).toHaveTextContent('2 nights');
+    // Every room type the hotel has, not only the spec's three.
+    expect(
+      within(roomType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Select Room Type',
-      'Standard',
-      'Deluxe',
-      'Suite',
+      'Standard – Standard Courtyard Room',
+      'Deluxe – Deluxe Jharokha Room',
+      'Heritage Room – Heritage Mirror Room',
     ]);
-    expect(screen.getByLabelText('Remarks')).toBeInTheDocument();
   });
 
-  it('says what is missing or wrong with the dates and sends nothing', async () => {
+  it('prices the stay once each child has an age, and again at once when a coupon is typed', async () => {
     const user = userEvent.setup();
-    const sent = mockRoutes({});
-    renderPage(<UserBookingPage />, { path: '/user-booking' });
+    const sent = routes();
+    renderPage(<UserBookingPage />, { path: link, route: '/user-booking' });
 
-    await user.clear(screen.getByLabelText('Guest Name'));
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    for (const message of [
-      'Guest Name is required.',
-      'Check-in Date is required.',
-      'Check-out Date is required.',
-      'Room Type is required.',
-    ]) {
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    await screen.findByLabelText('Age of child 1');
+    expect(screen.getByText(/Choose a room type, your dates and the guests/)).toBeInTheDocument();
+    expect(quoteCalls(sent)).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Check-in Date'), inDays(-1));
-    await user.type(screen.getByLabelText('Check-out Date'), inDays(-2));
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-    expect(await screen.findByText('Check-in date cannot be in the past.')).toBeInTheDocument();
-    expect(screen.getByText('Check-out date must be after the check-in date.')).toBeInTheDocument();
-    expect(sent).toHaveLength(0);
+    await user.selectOptions(screen.getByLabelText('Age of child 1'), '6');
+    const breakdown = await screen.findByTestId('price-breakdown');
+    expect(quoteCalls(sent).at(-1)).toEqual({
+      room_type_id: 4,
+      check_in: inDays(5),
+      check_out: inDays(7),
+      adults: 2,
+      children: 1,
+      child_ages: '6',
+      rooms: 1,
+      rate_plan: 'flexible',
+    });
+    expect(within(breakdown).getAllByRole('row', { name: /^Night of/ })).toHaveLength(2);
+    expect(within(breakdown).getByRole('row', { name: /Extra children \(1\)/ })).toHaveTextContent('₹2,000');
+    expect(within(breakdown).getByRole('row', { name: /GST 5%/ })).toHaveTextContent('₹800');
+    expect(screen.getByTestId('stay-total')).toHaveTextContent('₹16,800');
+    expect(screen.getByTestId('stay-policy')).toHaveTextContent('Free cancellation until 48 hours');
+    expect(screen.getByRole('radio', { name: /Non-refundable/ })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Coupon Code (optional)'), 'royal10');
+    await waitFor(() => expect(screen.getByTestId('stay-total')).toHaveTextContent('₹15,330'));
+    expect(quoteCalls(sent).at(-1)).toMatchObject({ coupon: 'ROYAL10' });
+    expect(screen.getByRole('row', { name: /Discount: Royal Welcome/ })).toHaveTextContent('−₹1,400');
+
+    await user.clear(screen.getByLabelText('Coupon Code (optional)'));
+    await user.type(screen.getByLabelText('Coupon Code (optional)'), 'nope');
+    expect(await screen.findByText('This coupon code is not valid.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Coupon Code (optional)')).toHaveAttribute('aria-invalid', 'true');
+    // The price without the refused coupon stays on screen.
+    await waitFor(() => expect(screen.getByTestId('stay-total')).toHaveTextContent('₹16,800'));
   });
 
-  it('shows what is free for the stay, books it, says so and resets the form', async () => {
+  it('books with the guests and requests, then opens the confirmation', async () => {
     const user = userEvent.setup();
-    const sent = mockRoutes({
-      'get availability': availability(3),
-      'post reservationHotel/create': {
+    const sent = routes({
+      'post stays/bookings': {
         status: 201,
-        data: { success: true, message: 'Booking successful!', data: aBooking() },
+        data: { success: true, message: 'Booking successful!', data: aStayBooking() },
       },
     });
-    renderPage(<UserBookingPage />, { path: '/user-booking' });
+    renderPage(<UserBookingPage />, { path: link, route: '/user-booking' });
 
-    await fillStay(user);
-    expect(await screen.findByText('3 rooms available · ₹25,000 for 2 nights')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Age of child 1'), '6');
+    await screen.findByTestId('price-breakdown');
+    await user.selectOptions(screen.getByLabelText('Arrival time'), '15:00');
+    await user.selectOptions(screen.getByLabelText('Bed preference'), 'King bed');
+    await user.selectOptions(screen.getByLabelText('Occasion'), 'Anniversary');
     await user.type(screen.getByLabelText('Remarks'), 'Late arrival');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
 
-    const confirmation = await screen.findByText('Booking successful!');
-    expect(confirmation.closest('[role="status"]')).toHaveTextContent('Room 204 (Deluxe) for Asha Rao');
-    const booking = sent.find((request) => request.url === 'reservationHotel/create');
-    expect(sentBody(booking)).toEqual({
-      guestName: 'Asha Rao',
-      checkInDate: inDays(5),
-      checkOutDate: inDays(7),
-      roomType: 'Deluxe',
-      remarks: 'Late arrival',
+    expect(await screen.findByText(/Now at \/booking-confirmation\/HJ-7KQ2MX/)).toHaveTextContent(
+      '{"booked":true}',
+    );
+    expect(sentBody(sent.find((request) => request.url === 'stays/bookings'))).toEqual({
+      guest_name: 'Asha Rao',
+      room_type_id: 4,
+      check_in: inDays(5),
+      check_out: inDays(7),
+      adults: 2,
+      children: 1,
+      child_ages: [6],
+      rooms: 1,
+      rate_plan: 'flexible',
+      requests: {
+        arrival_time: '15:00',
+        bed_preference: 'King bed',
+        occasion: 'Anniversary',
+        remarks: 'Late arrival',
+      },
     });
-    expect(screen.getByLabelText('Check-in Date')).toHaveValue('');
-    expect(screen.getByLabelText('Room Type')).toHaveValue('');
-    expect(screen.getByLabelText('Remarks')).toHaveValue('');
   });
 
-  it('says when no room is free, before and after trying, and keeps the input', async () => {
+  it('asks for what is missing, a child without an age included, and sends no booking', async () => {
     const user = userEvent.setup();
-    mockRoutes({
-      'get availability': availability(0),
-      'post reservationHotel/create': {
+    const sent = routes();
+    renderPage(<UserBookingPage />, { path: '/user-booking?children=1', route: '/user-booking' });
+
+    await user.clear(await screen.findByLabelText('Guest Name'));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    for (const message of [
+      'Guest Name is required.',
+      'Please choose a valid room type.',
+      'Check-in Date is required.',
+      'Give the age of each child, from 0 to 17.',
+    ]) {
+      expect(await screen.findByText(message, { exact: false })).toBeInTheDocument();
+    }
+    expect(sent.some((request) => request.method === 'post')).toBe(false);
+  });
+
+  it('says why a booking failed and keeps every choice', async () => {
+    const user = userEvent.setup();
+    routes({
+      'post stays/bookings': {
         status: 409,
         data: {
           statusCode: 409,
           error: 'Conflict',
-          message: 'No rooms of this type are available for those dates.',
+          message: 'Not enough rooms of this type are free for those dates.',
         },
       },
     });
-    renderPage(<UserBookingPage />, { path: '/user-booking' });
+    renderPage(<UserBookingPage />, { path: link, route: '/user-booking' });
 
-    await fillStay(user);
-    expect(await screen.findByTestId('availability-hint')).toHaveTextContent(
-      'No rooms of this type are available for those dates.',
-    );
+    await user.selectOptions(await screen.findByLabelText('Age of child 1'), '6');
+    await screen.findByTestId('price-breakdown');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No rooms of this type are available for those dates.',
+      'Not enough rooms of this type are free for those dates.',
     );
-    expect(screen.getByLabelText('Check-in Date')).toHaveValue(inDays(5));
-    expect(screen.getByLabelText('Room Type')).toHaveValue('Deluxe');
-  });
-
-  it('puts a refused coupon beside the coupon field', async () => {
-    const user = userEvent.setup();
-    mockRoutes({
-      'get availability': availability(3),
-      'post reservationHotel/create': {
-        status: 400,
-        data: { statusCode: 400, error: 'Bad Request', message: 'This coupon code is not valid.' },
-      },
-    });
-    renderPage(<UserBookingPage />, { path: '/user-booking' });
-
-    await fillStay(user);
-    await user.type(screen.getByLabelText('Coupon Code (optional)'), 'FREESTAY');
-    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-
-    expect(await screen.findByText('This coupon code is not valid.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Coupon Code (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Age of child 1')).toHaveValue('6');
+    expect(screen.getByLabelText('Room Type')).toHaveValue('4');
   });
 });

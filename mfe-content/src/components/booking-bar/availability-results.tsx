@@ -1,4 +1,4 @@
-import type { AvailabilityResponse, RoomAvailability } from '@haveli/contracts';
+import { type AvailabilityResponse, bookingLink, partyOfGuestOption } from '@haveli/contracts';
 import { formatDate, formatInr } from '@haveli/ui';
 import { Link } from '@haveli/router';
 import type { RoomStatusFilter } from './guest-options';
@@ -7,23 +7,15 @@ export interface AvailabilityResultsProps {
   result: AvailabilityResponse;
   roomStatus: RoomStatusFilter;
   rooms: number;
+  /** The bar's Guests option (SPEC §9, 1 to 4), which the booking form reads as adults and children. */
+  guestOption: string;
 }
 
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 
-function bookingLink(result: AvailabilityResponse, room: RoomAvailability): string {
-  const params = new URLSearchParams({
-    roomType: room.room_type,
-    checkIn: result.check_in,
-    checkOut: result.check_out,
-    guests: String(result.guests),
-  });
-  if (result.coupon) params.set('coupon', result.coupon.code);
-  return `/user-booking?${params.toString()}`;
-}
-
 /** Room types for the searched stay: how many rooms are free and what the stay costs, coupon applied. */
-export function AvailabilityResults({ result, roomStatus, rooms }: AvailabilityResultsProps) {
+export function AvailabilityResults({ result, roomStatus, rooms, guestOption }: AvailabilityResultsProps) {
+  const party = partyOfGuestOption(guestOption);
   const shown = result.rooms.filter((room) => roomStatus === 'all' || room.available >= rooms);
   return (
     <section className="mt-4" aria-labelledby="availability-title" aria-live="polite">
@@ -42,7 +34,10 @@ export function AvailabilityResults({ result, roomStatus, rooms }: AvailabilityR
       ) : (
         <ul className="list-unstyled row row-cols-1 row-cols-lg-2 g-3 mb-0">
           {shown.map((room) => {
-            const bookable = room.available >= rooms;
+            const roomsNeeded = Math.max(rooms, room.rooms_needed ?? rooms);
+            // The API's all-in total says the type can take the party; without one it says why not.
+            const bookable =
+              room.available >= roomsNeeded && (room.total !== undefined || !room.unavailable_reason);
             return (
               <li className="col" key={room.id}>
                 <article className="card h-100 border-0 shadow-sm flex-row overflow-hidden availability-card">
@@ -57,17 +52,30 @@ export function AvailabilityResults({ result, roomStatus, rooms }: AvailabilityR
                   <div className="card-body">
                     <p className="section-eyebrow mb-1">{room.room_type}</p>
                     <h3 className="h5 card-title">{room.title}</h3>
-                    <p className="mb-1">
-                      <span className="fs-5 fw-semibold text-primary">{formatInr(room.price * rooms)}</span>{' '}
-                      for {nightsText(room.nights)}
-                      {rooms > 1 && `, ${rooms} rooms`}
-                      {room.full_price > room.price && (
-                        <>
-                          {' '}
-                          <del className="text-secondary">{formatInr(room.full_price * rooms)}</del>
-                        </>
-                      )}
-                    </p>
+                    {room.total !== undefined ? (
+                      <p className="mb-1" data-testid="all-in-total">
+                        <span className="fs-4 fw-bold text-primary">{formatInr(room.total)}</span> for{' '}
+                        {nightsText(room.nights)}
+                        {roomsNeeded > 1 && `, ${roomsNeeded} rooms`}, taxes included
+                        {room.tax_total !== undefined && (
+                          <span className="d-block small text-secondary">
+                            of which GST {formatInr(room.tax_total)}
+                          </span>
+                        )}
+                      </p>
+                    ) : (
+                      <p className="mb-1">
+                        <span className="fs-5 fw-semibold text-primary">{formatInr(room.price * rooms)}</span>{' '}
+                        for {nightsText(room.nights)}
+                        {rooms > 1 && `, ${rooms} rooms`}
+                        {room.full_price > room.price && (
+                          <>
+                            {' '}
+                            <del className="text-secondary">{formatInr(room.full_price * rooms)}</del>
+                          </>
+                        )}
+                      </p>
+                    )}
                     <p className="small text-secondary mb-2">
                       {formatInr(room.room_base_price)} a night · sleeps up to {room.max_guests}
                     </p>
@@ -76,12 +84,24 @@ export function AvailabilityResults({ result, roomStatus, rooms }: AvailabilityR
                         <p className="small text-success mb-2">
                           {room.available} {room.available === 1 ? 'room' : 'rooms'} available
                         </p>
-                        <Link className="btn btn-primary btn-sm" to={bookingLink(result, room)}>
+                        <Link
+                          className="btn btn-primary btn-sm"
+                          to={bookingLink({
+                            roomType: room.room_type,
+                            checkIn: result.check_in,
+                            checkOut: result.check_out,
+                            ...party,
+                            rooms: roomsNeeded,
+                            coupon: result.coupon?.code,
+                          })}
+                        >
                           Book {room.room_type}
                         </Link>
                       </>
                     ) : (
-                      <p className="small text-danger mb-0">Not available for these dates and guests</p>
+                      <p className="small text-danger mb-0">
+                        {room.unavailable_reason ?? 'Not available for these dates and guests'}
+                      </p>
                     )}
                   </div>
                 </article>

@@ -6,6 +6,7 @@ import { ROOM_COUNT_OPTIONS, ROOM_STATUS_OPTIONS } from './guest-options';
 export const bookingBarSchema = availabilityQuerySchema.and(
   z.object({
     room_status: z.enum(ROOM_STATUS_OPTIONS.map((option) => option.value) as ['available', 'all']),
+    // The bar's own select; the availability query's count (a number, `room_count`) is sent from it.
     rooms: z.enum(ROOM_COUNT_OPTIONS),
   }),
 );

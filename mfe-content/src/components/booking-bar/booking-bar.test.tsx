@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import { addDays, BOOKING_MESSAGES, hotelToday, type AvailabilityResponse } from '@haveli/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../testing/render-page';
 import { BookingBar } from './booking-bar';
@@ -70,7 +70,10 @@ describe('BookingBar', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['1 Adult', '2 Adults 1 Child', '2 Adults 2 Children', '2 Adults 3 Children']);
-    expect(screen.getByLabelText('Room Status')).toBeInTheDocument();
+    // The spec's field, explained to the guest beside it (and to screen readers, as its description).
+    expect(screen.getByLabelText('Room Status')).toHaveAccessibleDescription(
+      'Only rooms free on your dates, or every room type.',
+    );
   });
 
   it('asks for both dates before searching', async () => {
@@ -82,7 +85,20 @@ describe('BookingBar', () => {
     expect(await screen.findByText(BOOKING_MESSAGES.checkInRequired)).toBeInTheDocument();
     expect(screen.getByText(BOOKING_MESSAGES.checkOutRequired)).toBeInTheDocument();
     expect(screen.getByLabelText('Check In')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Check In')).toHaveFocus();
     expect(sent).toHaveLength(0);
+  });
+
+  it('clears a message as soon as the guest fixes its field', async () => {
+    const user = userEvent.setup();
+    renderBar();
+
+    await user.click(screen.getByRole('button', { name: 'Check Availability' }));
+    expect(await screen.findByText(BOOKING_MESSAGES.checkInRequired)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Check In'), checkIn);
+    await waitFor(() => expect(screen.queryByText(BOOKING_MESSAGES.checkInRequired)).not.toBeInTheDocument());
+    expect(screen.getByText(BOOKING_MESSAGES.checkOutRequired)).toBeInTheDocument();
   });
 
   it('refuses a check-in in the past and a check-out not after the check-in', async () => {
@@ -104,16 +120,48 @@ describe('BookingBar', () => {
     const results = await screen.findByRole('region', { name: /^Rooms for/ });
     expect(sent[0]).toMatchObject({
       url: 'availability',
-      params: { check_in: checkIn, check_out: checkOut, guests: 2 },
+      params: { check_in: checkIn, check_out: checkOut, adults: 2, children: 1, room_count: 1 },
     });
     const cards = within(results).getAllByRole('article');
     expect(cards).toHaveLength(1);
     expect(within(cards[0]!).getByRole('heading', { name: 'Standard Courtyard Room' })).toBeInTheDocument();
     expect(cards[0]).toHaveTextContent('₹17,000 for 2 nights');
     expect(cards[0]).toHaveTextContent('4 rooms available');
-    expect(within(cards[0]!).getByRole('link', { name: 'Book Standard' }).getAttribute('href')).toMatch(
-      /^\/user-booking\?roomType=Standard&checkIn=/,
+    expect(within(cards[0]!).getByRole('link', { name: 'Book Standard' })).toHaveAttribute(
+      'href',
+      `/user-booking?roomType=Standard&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&children=1&rooms=1`,
     );
+  });
+
+  it('shows the all-in total first, books the rooms the party needs, and no Book where the type cannot', async () => {
+    const user = userEvent.setup();
+    const [standard, suite] = availability().rooms;
+    renderBar(() => ({
+      status: 200,
+      data: availability({
+        rooms: [
+          { ...standard!, total: 37_800, tax_total: 1_800, rooms_needed: 2 },
+          {
+            ...suite!,
+            available: 3,
+            unavailable_reason: 'This room type needs a stay of at least 3 nights for these dates.',
+          },
+        ],
+      }),
+    }));
+
+    await user.selectOptions(screen.getByLabelText('Room Status'), 'All room types');
+    await search(user);
+
+    const cards = within(await screen.findByRole('region', { name: /^Rooms for/ })).getAllByRole('article');
+    expect(within(cards[0]!).getByTestId('all-in-total')).toHaveTextContent(
+      '₹37,800 for 2 nights, 2 rooms, taxes included',
+    );
+    expect(within(cards[0]!).getByRole('link', { name: 'Book Standard' }).getAttribute('href')).toContain(
+      '&rooms=2',
+    );
+    expect(cards[1]).toHaveTextContent('This room type needs a stay of at least 3 nights for these dates.');
+    expect(within(cards[1]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('shows sold-out room types too when Room Status asks for all', async () => {
@@ -175,5 +223,9 @@ describe('BookingBar', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not check availability');
     expect(screen.getByLabelText('Coupon Code')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText(BOOKING_MESSAGES.invalidCoupon).length).toBeGreaterThan(0);
+
+    await user.clear(screen.getByLabelText('Coupon Code'));
+    await user.type(screen.getByLabelText('Coupon Code'), 'MONSOON20');
+    expect(screen.getByLabelText('Coupon Code')).toHaveAttribute('aria-invalid', 'false');
   });
 });

@@ -2,7 +2,7 @@ import { Link } from '@haveli/router';
 import { HotelCounters } from '../../components/hotel-counters';
 import { PageHeader } from '../../components/page-header';
 
-/** SPEC §2 About: the haveli's story and its counters (100+ rooms, 5.0 rating, 3+ restaurants). */
+/** SPEC §2 About: the haveli's story and its counters (27 rooms and suites, a 4.8 guest rating, three restaurants). */
 export function AboutPage() {
   return (
     <>
@@ -12,7 +12,7 @@ export function AboutPage() {
         lead="A merchant’s mansion of 1824, restored as a home for travellers."
       />
       <section className="container py-5" aria-labelledby="story-title">
-        <div className="row g-5 align-items-center">
+        <div className="row g-4 g-lg-5 align-items-center">
           <div className="col-12 col-lg-6">
             <img
               src="/api/images/page-about.svg"

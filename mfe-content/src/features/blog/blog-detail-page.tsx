@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@haveli/api-client';
-import { ErrorState, formatDate, LoadingState, SafeHtml } from '@haveli/ui';
+import { ArrowLeft, ErrorState, formatDate, Icon, LoadingState, SafeHtml } from '@haveli/ui';
 import { Link, useParams } from '@haveli/router';
 import { useBlogPosts } from '../../api/get-blog-posts';
 import { PageHeader } from '../../components/page-header';
@@ -87,7 +87,10 @@ export function BlogDetailPage() {
               </div>
             </section>
             <p className="mt-5 mb-0">
-              <Link to="/blog">← Back to the blog</Link>
+              <Link to="/blog">
+                <Icon icon={ArrowLeft} size={18} className="me-1" />
+                Back to the blog
+              </Link>
             </p>
           </div>
         </div>

@@ -19,6 +19,8 @@ export function BlogListPage({ crumb = 'Blog' }: { crumb?: string }) {
         lead="Stories of Jaipur, its food, its crafts and its festivals."
       />
       <section className="container py-5" aria-label="Blog posts">
+        {/* The cards' titles are h3: a heading for the list keeps the outline in order (axe heading-order). */}
+        <h2 className="visually-hidden">Blog posts</h2>
         <QueryState
           query={posts}
           loading="Loading blog posts…"

@@ -20,7 +20,8 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Subject'), 'Room');
   await user.type(screen.getByLabelText('Name'), 'Aditi Verma');
   await user.type(screen.getByLabelText('Email'), 'aditi@example.in');
-  await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+  // The hotel's own format: a leading +, the country code and spaces (stored as digits).
+  await user.type(screen.getByLabelText('Phone Number'), '+91 98765 43210');
   await user.type(screen.getByLabelText('Message'), 'Is the Royal Suite free over Diwali?');
 }
 
@@ -98,7 +99,7 @@ describe('ContactPage', () => {
       subject: 'Room',
       name: 'Aditi Verma',
       email: 'aditi@example.in',
-      number: '9876543210',
+      number: '919876543210',
       message: 'Is the Royal Suite free over Diwali?',
       status: 'Active',
     });

@@ -13,7 +13,7 @@ export function ContactPage() {
         lead="We would love to hear from you. We answer within a day."
       />
       <div className="container py-5">
-        <div className="row g-5">
+        <div className="row g-4 g-lg-5">
           <div className="col-12 col-lg-7">
             <ContactForm />
           </div>

@@ -5,27 +5,59 @@ import { Link } from '@haveli/router';
 import { OfferList } from '../../components/offer-list';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
+import { Picture } from '@haveli/ui/src/picture';
 import { useCuisines } from './api/get-cuisines';
 
-/** SPEC §2 static banquet sample cards, with the spec's sample prices in rupees (PRODUCT.md §6). */
+/**
+ * SPEC §2 static banquet sample cards, priced as a Jaipur palace hotel would (PRODUCT.md §6): the hall and the
+ * courtyard by the hour with their service, the chef's table by the evening, food for the party included.
+ */
 export const BANQUETS = [
   {
     title: 'Durbar Hall Banquet',
     text: 'Chandeliers, a silver thali service and room for 100.',
-    price: 199,
+    price: 45000,
     unit: 'per hour',
   },
   {
     title: 'Courtyard Dinner',
     text: 'Lanterns, folk musicians and a Rajasthani feast under the stars.',
-    price: 149,
+    price: 25000,
     unit: 'per hour',
   },
   {
     title: 'Private Chef’s Table',
     text: 'Chef Vikram’s tasting menu for twelve, course by course.',
-    price: 499,
+    price: 120000,
     unit: 'per event',
+  },
+] as const;
+
+/** The hotel's restaurants (and its bar), where the cuisines below are served. */
+export const RESTAURANTS = [
+  {
+    name: 'Laal Mahal',
+    cuisine: 'Royal Rajasthani',
+    text: 'Thalis of Marwar on silver, laal maas and ker sangri, in the old durbar dining room.',
+    hours: 'Lunch 12:30–15:00, dinner 19:00–23:00',
+  },
+  {
+    name: 'Diwan-e-Khas',
+    cuisine: 'Mughlai',
+    text: 'Kebabs from the charcoal sigri and slow-cooked curries, under a mirrored ceiling.',
+    hours: 'Dinner 19:00–23:30',
+  },
+  {
+    name: 'The Verandah',
+    cuisine: 'All-day dining',
+    text: 'European classics, Pan-Asian bowls and South Indian breakfasts on the garden verandah.',
+    hours: '07:00–23:00',
+  },
+  {
+    name: 'Chhatri Rooftop Bar',
+    cuisine: 'Bar',
+    text: 'Cocktails and small plates at sunset, with Nahargarh Fort lit up on the ridge.',
+    hours: '17:00–00:00',
   },
 ] as const;
 
@@ -39,7 +71,26 @@ export function DiningPage() {
         title="Dining"
         lead="Three restaurants and a rooftop bar: the royal kitchens of Marwar, Mughal Jaipur and the world beyond."
       />
-      <section className="py-5" aria-labelledby="cuisines-title">
+      <section className="py-5" aria-labelledby="restaurants-title">
+        <div className="container">
+          <h2 id="restaurants-title" className="h3 section-title mb-4">
+            Our Restaurants
+          </h2>
+          <ul className="row row-cols-1 row-cols-md-2 row-cols-xl-4 g-4 list-unstyled mb-0">
+            {RESTAURANTS.map((restaurant) => (
+              <li className="col" key={restaurant.name}>
+                <article className="card h-100 border-0 shadow-sm p-4">
+                  <p className="section-eyebrow mb-1">{restaurant.cuisine}</p>
+                  <h3 className="h5">{restaurant.name}</h3>
+                  <p className="text-secondary">{restaurant.text}</p>
+                  <p className="small mb-0">{restaurant.hours}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="py-5 bg-sand" aria-labelledby="cuisines-title">
         <div className="container">
           <h2 id="cuisines-title" className="h3 section-title mb-4">
             Our Cuisines
@@ -62,13 +113,13 @@ export function DiningPage() {
                           className="d-block mb-3"
                           aria-label={`${cuisine.name} picture`}
                         >
-                          <img
+                          <Picture
                             src={cuisine.icon}
                             alt=""
+                            sizes="160px"
                             width={160}
                             height={160}
-                            loading="lazy"
-                            className="img-fluid rounded-circle cuisine-icon"
+                            className="img-fluid rounded-circle object-fit-cover cuisine-icon"
                           />
                         </a>
                         <h3 className="h5">{cuisine.name}</h3>
@@ -94,7 +145,7 @@ export function DiningPage() {
           </p>
         </div>
       </section>
-      <section className="py-5 bg-sand" aria-labelledby="banquets-title">
+      <section className="py-5" aria-labelledby="banquets-title">
         <div className="container">
           <h2 id="banquets-title" className="h3 section-title mb-4">
             Banquets
@@ -115,7 +166,7 @@ export function DiningPage() {
           </ul>
         </div>
       </section>
-      <section className="py-5" aria-labelledby="dining-offers-title">
+      <section className="py-5 bg-sand" aria-labelledby="dining-offers-title">
         <div className="container">
           <h2 id="dining-offers-title" className="h3 section-title mb-4">
             Offers

@@ -81,7 +81,10 @@ describe('HomePage', () => {
     expect(screen.getByText('Experience Royal Hospitality')).toBeInTheDocument();
     expect(screen.getByText('At Its Best')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Booking Now' })).toHaveAttribute('href', '/user-booking');
-    expect(document.querySelector('.haveli-hero img')).toHaveAttribute('src', '/api/images/hero.svg');
+    const hero = document.querySelector('.haveli-hero img');
+    expect(hero).toHaveAttribute('src', '/api/images/photos/restaurant-rooftop-terrace-800.webp');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).not.toHaveAttribute('loading');
   });
 
   it('shows the room types from the API in a carousel with their nightly prices', async () => {
@@ -167,15 +170,15 @@ describe('HomePage', () => {
     renderHome();
 
     expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
-    expect(screen.getByRole('link', { name: 'Explore All Services' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Explore All Services' })).toHaveAttribute('href', '/hotel');
     expect(screen.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/menu');
     const counters = screen.getAllByRole('definition').map((value) => value.textContent);
     const labels = screen.getAllByRole('term').map((term) => term.textContent);
-    expect(labels).toEqual(['Rooms', 'Rating', 'Restaurants']);
-    expect(counters).toEqual(['100+', '5.0', '3+']);
+    expect(labels).toEqual(['Rooms & suites', 'Guest rating', 'Restaurants']);
+    expect(counters).toEqual(['27', '4.8', '3']);
   });
 
-  it('has the booking bar, facilities leading to the rooms, events, offers, testimonials, blog and brands', async () => {
+  it('has the booking bar, facilities leading to their pages, events, offers, testimonials, blog and brands', async () => {
     serveHome();
     renderHome();
 
@@ -183,7 +186,15 @@ describe('HomePage', () => {
     const facilities = screen.getByRole('region', { name: 'Everything for a royal stay' });
     const facilityLinks = within(facilities).getAllByRole('link');
     expect(facilityLinks.length).toBeGreaterThanOrEqual(3);
-    facilityLinks.forEach((link) => expect(link).toHaveAttribute('href', '/rooms'));
+    // Each facility leads to where it is described, not all of them to the rooms.
+    expect(
+      Object.fromEntries(facilityLinks.map((link) => [link.textContent, link.getAttribute('href')])),
+    ).toEqual({
+      'Heritage Rooms': '/rooms',
+      'Rooftop Pool': '/hotel#pool',
+      'Chandan Spa': '/hotel#spa',
+      'Three Restaurants': '/dining',
+    });
     for (const name of [
       'Special Offers',
       'Celebrate at the Haveli',

@@ -24,8 +24,9 @@ const LATER_SECTIONS = [
 
 /** SPEC §2 Home: hero, booking bar, room types, facilities, about, Order Now, offers, events, testimonials, blog, brands. */
 export function HomePage() {
+  // On a phone the long lists are swiped sideways, one card at a time (styles.scss .home-page), not stacked.
   return (
-    <>
+    <div className="home-page">
       <HomeHero />
       <div className="container home-booking-bar">
         <BookingBar />
@@ -36,6 +37,6 @@ export function HomePage() {
           <Section />
         </RenderLater>
       ))}
-    </>
+    </div>
   );
 }

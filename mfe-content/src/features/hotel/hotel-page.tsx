@@ -30,6 +30,20 @@ const HIGHLIGHTS = [
   },
 ] as const;
 
+/** The facilities the home page's cards lead to (`/hotel#pool`, `/hotel#spa`). */
+const LEISURE = [
+  {
+    id: 'pool',
+    title: 'Rooftop Pool',
+    text: 'A heated pool above the old city, with Nahargarh Fort on the ridge: loungers, fresh lime soda and towels at hand from 7 am to 9 pm.',
+  },
+  {
+    id: 'spa',
+    title: 'Chandan Spa',
+    text: 'Ayurvedic rituals in a restored 19th-century hammam: abhyanga massage, shirodhara and sandalwood scrubs, by appointment from 9 am to 8 pm.',
+  },
+] as const;
+
 /** The /hotel screen: the haveli at a glance, with the way to each part of it. */
 export function HotelPage() {
   return (
@@ -58,6 +72,28 @@ export function HotelPage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section className="container pb-5" aria-labelledby="hotel-leisure-title">
+        <h2 id="hotel-leisure-title" className="h3 section-title mb-4">
+          Pool &amp; Spa
+        </h2>
+        <div className="row g-4">
+          {LEISURE.map((place) => (
+            <article
+              className="col-12 col-md-6"
+              id={place.id}
+              key={place.id}
+              aria-labelledby={`${place.id}-title`}
+            >
+              <div className="card h-100 border-0 shadow-sm p-4">
+                <h3 id={`${place.id}-title`} className="h5">
+                  {place.title}
+                </h3>
+                <p className="text-secondary mb-0">{place.text}</p>
+              </div>
+            </article>
+          ))}
+        </div>
       </section>
       <BrandStrip />
     </>

@@ -2,31 +2,34 @@ import { formatInr } from '@haveli/ui';
 import { Link } from '@haveli/router';
 import { PageHeader } from '../../components/page-header';
 
-/** SPEC §9 sample venues: capacities 20, 100 and 12. */
+/**
+ * SPEC §9 sample venues: capacities 20, 100 and 12. Prices are what a Jaipur palace hotel charges for the
+ * venue alone (catering quoted apart): the terrace and the boardroom by the hour, the hall by the event.
+ */
 export const VENUES = [
   {
     name: 'Courtyard Terrace',
     capacity: 20,
     text: 'An open-air terrace over the marigold courtyard, for sundowners, mehendi and intimate dinners.',
-    price: 199,
+    price: 18000,
     unit: 'per hour',
-    image: '/api/images/hero.svg',
+    image: '/api/images/venue-courtyard-terrace.svg',
   },
   {
     name: 'Durbar Hall',
     capacity: 100,
     text: 'The haveli’s grand hall of mirrors and chandeliers, for weddings, receptions and galas.',
-    price: 499,
+    price: 450000,
     unit: 'per event',
-    image: '/api/images/blog-fresco.svg',
+    image: '/api/images/venue-durbar-hall.svg',
   },
   {
     name: 'Sheesh Mahal Boardroom',
     capacity: 12,
     text: 'A quiet boardroom with daylight, a screen and video calls, and masala chai on call.',
-    price: 149,
+    price: 6500,
     unit: 'per hour',
-    image: '/api/images/page-about.svg',
+    image: '/api/images/venue-boardroom.svg',
   },
 ] as const;
 
@@ -61,7 +64,7 @@ export function MeetingsPage() {
                   <dl className="row small mb-0">
                     <dt className="col-6 fw-normal text-secondary">Capacity</dt>
                     <dd className="col-6 mb-1">{venue.capacity} guests</dd>
-                    <dt className="col-6 fw-normal text-secondary">From</dt>
+                    <dt className="col-6 fw-normal text-secondary">Venue from</dt>
                     <dd className="col-6 mb-0">
                       {formatInr(venue.price)} {venue.unit}
                     </dd>

@@ -11,6 +11,7 @@ export function OfferListPage() {
         lead="Our current offers and the coupons that claim them."
       />
       <div className="container py-5">
+        <h2 className="visually-hidden">Current offers</h2>
         <OfferList paged />
       </div>
     </>

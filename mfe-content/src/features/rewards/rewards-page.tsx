@@ -28,7 +28,7 @@ export function RewardsPage() {
                       width={600}
                       height={400}
                       loading="lazy"
-                      className="card-img-top object-fit-cover"
+                      className="card-img-top reward-card-image"
                     />
                     <div className="card-body d-flex flex-column">
                       <p className="mb-2">

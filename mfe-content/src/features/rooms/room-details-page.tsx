@@ -1,4 +1,4 @@
-import { MAX_PAGE_LIMIT } from '@haveli/contracts';
+import { bookingLink, MAX_PAGE_LIMIT } from '@haveli/contracts';
 import { formatInr } from '@haveli/ui';
 import { Link, useSearchParams } from '@haveli/router';
 import { useRoomTypes } from '../../api/get-room-types';
@@ -6,6 +6,8 @@ import { BookingBar } from '../../components/booking-bar/booking-bar';
 import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { RoomAmenities } from './components/room-amenities';
+import { RoomGallery } from './gallery/room-gallery';
+import { RoomFacts } from './components/room-facts';
 
 /** SPEC §2 room details: one room type (`?type=Suite`, else the first), its amenities and the booking bar. */
 export function RoomDetailsPage() {
@@ -28,15 +30,9 @@ export function RoomDetailsPage() {
             const others = data.data.filter((type) => type.id !== room.id);
             return (
               <>
-                <article className="row g-5 align-items-start" aria-labelledby="room-title">
+                <article className="row g-4 g-lg-5 align-items-start" aria-labelledby="room-title">
                   <div className="col-12 col-lg-7">
-                    <img
-                      src={room.image}
-                      alt={room.title}
-                      width={1200}
-                      height={800}
-                      className="img-fluid rounded-3 shadow-sm"
-                    />
+                    <RoomGallery room={room} />
                   </div>
                   <div className="col-12 col-lg-5">
                     <p className="section-eyebrow mb-2">{room.room_type}</p>
@@ -48,6 +44,11 @@ export function RoomDetailsPage() {
                       <span className="fs-4 fw-semibold text-primary">{formatInr(room.room_base_price)}</span>{' '}
                       per night, breakfast included
                     </p>
+                    <Link className="btn btn-primary" to={bookingLink({ roomType: room.room_type })}>
+                      Book {room.title}
+                    </Link>
+                    <h3 className="visually-hidden">At a glance</h3>
+                    <RoomFacts roomType={room.room_type} />
                     <h3 className="h5 mt-4">In your room</h3>
                     <RoomAmenities />
                   </div>

@@ -11,6 +11,7 @@ export function RoomListPage() {
     <>
       <PageHeader title="Our Rooms" crumb="Room" lead="Choose the room that suits your stay." />
       <div className="container py-5">
+        <h2 className="visually-hidden">Rooms and suites</h2>
         <QueryState
           query={rooms}
           loading="Loading rooms…"

@@ -16,6 +16,7 @@ export function RoomTypePage() {
     <>
       <PageHeader title="Room Types" lead="Standard, Deluxe or Suite: find your kind of stay." />
       <div className="container py-5">
+        <h2 className="visually-hidden">Room types</h2>
         <div className="btn-group flex-wrap mb-4" role="group" aria-label="Show room types">
           {FILTERS.map((option) => (
             <button

@@ -5,6 +5,19 @@ import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useTeam } from './api/get-team';
 
+/** An address that wraps only before its '@' (or its dots), never in the middle of a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 /** SPEC §2 Team: cards with photo, name, designation and an email link; five a page (SPEC §9). */
 export function TeamPage() {
   const [page, setPage] = useState(1);
@@ -36,8 +49,12 @@ export function TeamPage() {
                       />
                       <h2 className="h6 mb-1">{member.title}</h2>
                       <p className="small text-secondary mb-2">{member.designation}</p>
-                      <a className="small text-break" href={`mailto:${member.email}`}>
-                        {member.email}
+                      <a
+                        className="small team-email"
+                        href={`mailto:${member.email}`}
+                        aria-label={member.email}
+                      >
+                        <EmailText email={member.email} />
                       </a>
                     </article>
                   </li>

@@ -9,23 +9,20 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { createQueryClient } from '../../app/providers';
 import { prefetchMenu } from './menu-data';
+import { addOnsGroup, sampleDish, sizeGroup } from '../../testing/samples';
 import { MenuPage } from './menu-page';
 
-const dish = (id: number, menu_title: string, price: number): FoodItem => ({
-  id,
-  food_cat_id: 1,
-  category: 'Starters',
-  menu_title,
-  food_item: `${menu_title}, as the palace kitchen makes it.`,
-  image: `/api/images/food-${id}.svg`,
-  price,
-});
-const firstPage = [
-  dish(1, 'Paneer Tikka', 450),
+const dish = sampleDish;
+const firstPage: FoodItem[] = [
+  dish(1, 'Paneer Tikka', 450, {
+    spice_level: 2,
+    allergens: ['milk'],
+    option_groups: [sizeGroup(100), addOnsGroup(110)],
+  }),
   dish(2, 'Dahi ke Kebab', 420),
-  dish(3, 'Jaipuri Pyaaz Kachori', 260),
-  dish(4, 'Murgh Malai Tikka', 520),
-  dish(5, 'Laal Maas', 780),
+  dish(3, 'Fresh Lime Soda', 180, { option_groups: [] }),
+  dish(4, 'Murgh Malai Tikka', 520, { diet: 'non-veg' }),
+  dish(5, 'Laal Maas', 780, { diet: 'non-veg', spice_level: 3 }),
 ];
 const secondPage = [dish(6, 'Ghevar', 350)];
 
@@ -75,7 +72,7 @@ describe('MenuPage', () => {
 
       renderMenu(`/menu${search}`, client);
 
-      expect(screen.getByRole('heading', { level: 2, name: 'Paneer Tikka' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: 'Vegetarian Paneer Tikka' })).toBeInTheDocument();
       expect(sent).toHaveLength(1);
       expect(sent[0]?.params?.category).toBe(search ? 2 : undefined);
     },
@@ -91,7 +88,13 @@ describe('MenuPage', () => {
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(items[0]).toHaveClass('col-md-6');
-    expect(within(items[0]!).getByRole('heading', { level: 2, name: 'Paneer Tikka' })).toBeInTheDocument();
+    expect(
+      within(items[0]!).getByRole('heading', { level: 2, name: 'Vegetarian Paneer Tikka' }),
+    ).toBeInTheDocument();
+    expect(within(items[0]!).getByText('Spicy · Contains milk')).toBeInTheDocument();
+    expect(
+      within(items[3]!).getByRole('heading', { level: 2, name: 'Non-vegetarian Murgh Malai Tikka' }),
+    ).toBeInTheDocument();
     expect(within(items[0]!).getByRole('img', { name: 'Paneer Tikka' })).toHaveAttribute('loading', 'lazy');
     expect(within(items[0]!).getByText('₹450')).toBeInTheDocument();
     expect(within(items[0]!).getByText('Starters')).toBeInTheDocument();
@@ -108,7 +111,7 @@ describe('MenuPage', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
-    expect(await screen.findByRole('heading', { name: 'Ghevar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vegetarian Ghevar' })).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(sent.map((request) => request.params?.page)).toEqual([1, 2]);
@@ -135,7 +138,18 @@ describe('MenuPage', () => {
     expect(getCart()).toMatchObject({
       count: 1,
       total: 530,
-      items: [{ key: '1:Medium:Cheese', productId: 1, name: 'Paneer Tikka', unitPrice: 530, quantity: 1 }],
+      items: [
+        {
+          key: '1:102+111',
+          productId: 1,
+          name: 'Paneer Tikka',
+          variant: 'Medium',
+          addons: ['Cheese'],
+          options: [102, 111],
+          unitPrice: 530,
+          quantity: 1,
+        },
+      ],
     });
     expect(toastsSeen).toEqual([
       expect.objectContaining({ kind: 'success', message: 'Food Item added Successfully' }),
@@ -143,7 +157,7 @@ describe('MenuPage', () => {
     expect(screen.getByRole('button', { name: 'Edit Paneer Tikka' })).toHaveFocus();
   });
 
-  it('edits a dish already in the cart', async () => {
+  it('edits a dish already in the cart, with the quantity stepper', async () => {
     const user = userEvent.setup();
     serveMenu();
     renderMenu();
@@ -153,27 +167,63 @@ describe('MenuPage', () => {
     await user.click(screen.getByRole('button', { name: 'Edit Laal Maas' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Laal Maas' });
+    expect(within(dialog).queryByRole('spinbutton')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'Large (+₹100)' }));
-    await user.clear(within(dialog).getByRole('spinbutton', { name: 'Quantity' }));
-    await user.type(within(dialog).getByRole('spinbutton', { name: 'Quantity' }), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity of Laal Maas' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Increase quantity of Laal Maas' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Decrease quantity of Laal Maas' }));
+    expect(within(dialog).getByTestId('dish-quantity')).toHaveTextContent('2');
     expect(within(dialog).getByText('₹1,760')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Update Cart' }));
 
-    expect(getCart()).toMatchObject({ count: 2, total: 1760, items: [{ key: '5:Large:', quantity: 2 }] });
+    expect(getCart()).toMatchObject({ count: 2, total: 1760, items: [{ key: '5:503', quantity: 2 }] });
   });
 
-  it('refuses a quantity below one', async () => {
+  it('never goes below one, and offers only the options of the dish', async () => {
     const user = userEvent.setup();
     serveMenu();
     renderMenu();
 
-    await user.click(await screen.findByRole('button', { name: 'Add to Cart Laal Maas' }));
-    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
-    await user.clear(quantity);
-    await user.type(quantity, '0');
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart Fresh Lime Soda' }));
+    const dialog = screen.getByRole('dialog', { name: 'Fresh Lime Soda' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decrease quantity of Fresh Lime Soda' }));
+    expect(within(dialog).getByTestId('dish-quantity')).toHaveTextContent('1');
+    expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
 
-    expect(quantity).toHaveAccessibleDescription('Choose a quantity from 1 to 99.');
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(getCart().items).toMatchObject([{ key: '3:', variant: '', addons: [], unitPrice: 180 }]);
+  });
+
+  it('opens the dish from its name as well, with its photo', async () => {
+    const user = userEvent.setup();
+    serveMenu();
+    renderMenu();
+
+    await user.click(await screen.findByRole('button', { name: 'Paneer Tikka' }));
+    const dialog = screen.getByRole('dialog', { name: 'Paneer Tikka' });
+    expect(dialog.querySelector('img')).toHaveAttribute('src', '/api/images/food-1.svg');
+    expect(within(dialog).getByText('Vegetarian')).toBeInTheDocument();
+  });
+
+  it('keeps the veg-only switch in the URL and asks the API for vegetarian dishes only', async () => {
+    const user = userEvent.setup();
+    const sent = serveMenu();
+    renderMenu();
+    await screen.findAllByRole('listitem');
+
+    await user.click(screen.getByRole('switch', { name: 'Vegetarian only' }));
+
+    await waitFor(() => expect(sent.at(-1)?.params).toEqual({ page: 1, limit: 5, veg: true }));
+  });
+
+  it('starts vegetarian only when the URL says veg=1', async () => {
+    const sent = serveMenu();
+    renderMenu('/menu?veg=1');
+
+    await screen.findAllByRole('listitem');
+    expect(screen.getByRole('switch')).toBeChecked();
+    expect(sent[0]?.params).toEqual({ page: 1, limit: 5, veg: true });
   });
 
   it('shows a failure with a Retry that loads the menu again', async () => {
@@ -200,7 +250,7 @@ describe('MenuPage', () => {
     }));
     renderMenu('/menu?category=4');
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Ghevar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Vegetarian Ghevar' })).toBeInTheDocument();
     expect(sent[0]?.params).toEqual({ page: 1, limit: 5, category: 4 });
     expect(screen.getByText(/Dishes from Desserts/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Show all dishes' })).toHaveAttribute('href', '/menu');

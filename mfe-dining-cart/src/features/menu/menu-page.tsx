@@ -6,9 +6,10 @@ import { Link } from '@haveli/router';
 import type { CartLineInput } from '../../cart/cart-store';
 import { useCart } from '../../cart/use-cart';
 import { useFoodItems } from './api/get-food-items';
+import { DietMark } from './components/diet-mark';
 import { FoodItemCard } from './components/food-item-card';
 import { FoodItemModal } from './components/food-item-modal';
-import { useCategoryFilter } from './hooks/use-category-filter';
+import { useCategoryFilter, useVegOnlyFilter } from './hooks/use-category-filter';
 
 /** SPEC §8. */
 export const FOOD_ADDED_MESSAGE = 'Food Item added Successfully';
@@ -21,11 +22,13 @@ interface Selection {
 
 export function MenuPage() {
   const category = useCategoryFilter();
-  // Another category starts again at its first page.
-  const [paging, setPaging] = useState({ category, page: 1 });
-  const page = paging.category === category ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ category, page: next });
-  const foodItems = useFoodItems(page, category);
+  const [vegOnly, setVegOnly] = useVegOnlyFilter();
+  // Another category, or the veg-only switch, starts again at the first page.
+  const filter = `${category ?? ''}:${vegOnly}`;
+  const [paging, setPaging] = useState({ filter, page: 1 });
+  const page = paging.filter === filter ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filter, page: next });
+  const foodItems = useFoodItems(page, category, vegOnly);
   const categoryName = category ? foodItems.data?.data[0]?.category : undefined;
   const { cart, addItem, updateItem } = useCart();
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -65,6 +68,20 @@ export function MenuPage() {
             <Link to="/category-list">Browse the menu by category</Link>
           </p>
         )}
+        <div className="form-check form-switch d-inline-flex align-items-center gap-2 mt-3 mb-0 veg-switch">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            role="switch"
+            id="menu-veg-only"
+            checked={vegOnly}
+            onChange={(event) => setVegOnly(event.target.checked)}
+          />
+          <label className="form-check-label d-inline-flex align-items-center gap-2" htmlFor="menu-veg-only">
+            <DietMark diet="veg" decorative />
+            Vegetarian only
+          </label>
+        </div>
       </header>
 
       {foodItems.isPending ? (
@@ -79,7 +96,11 @@ export function MenuPage() {
           onRetry={() => void foodItems.refetch()}
         />
       ) : foodItems.data.data.length === 0 ? (
-        <p className="text-center text-secondary py-5">No dishes are available right now.</p>
+        <p className="text-center text-secondary py-5">
+          {vegOnly
+            ? 'No vegetarian dishes are available here right now.'
+            : 'No dishes are available right now.'}
+        </p>
       ) : (
         <ul className="row g-4 list-unstyled" aria-busy={foodItems.isPlaceholderData}>
           {foodItems.data.data.map((item) => (

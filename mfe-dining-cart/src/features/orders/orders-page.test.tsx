@@ -6,48 +6,52 @@ import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
 import type { Order } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@haveli/router';
 import { MemoryRouter } from '@haveli/router/src/testing';
+import { sampleOrder } from '../../testing/samples';
 import { OrdersPage } from './orders-page';
 
 const orders: Order[] = [
-  {
+  sampleOrder({
     id: 12,
-    user_id: 7,
+    reference: 'FO-ABC234',
     items: [
       {
         product_id: 5,
         name: 'Laal Maas',
-        variant: 'Large',
-        addons: ['Cheese'],
+        variant: 'Large, Hot',
+        addons: [],
+        choices: [
+          { group: 'Size', name: 'Large', price: 100 },
+          { group: 'Spice level', name: 'Hot', price: 0 },
+        ],
         quantity: 2,
-        unit_price: 910,
-        line_total: 1820,
+        unit_price: 880,
+        line_total: 1760,
       },
       {
         product_id: 16,
         name: 'Masala Chai',
         variant: 'Small',
         addons: [],
+        choices: [{ group: 'Size', name: 'Small', price: 0 }],
         quantity: 1,
         unit_price: 150,
         line_total: 150,
       },
     ],
-    total: 1970,
-    status: 'Placed',
-    created_at: '2026-05-01T10:00:00.000Z',
-  },
-  {
-    id: 9,
-    user_id: 7,
-    items: [],
-    total: 280,
-    status: 'Delivered',
-    created_at: '2026-04-20T18:30:00.000Z',
-  },
+    subtotal: 1910,
+    tax: 344,
+    total: 2254,
+    status: 'Received',
+    fulfilment: 'room',
+    room_no: '204',
+    payment: 'room_charge',
+    instructions: 'Ring twice',
+  }),
+  sampleOrder({ id: 9, reference: 'FO-XYZ789', subtotal: 280, tax: 50, total: 330, status: 'Completed' }),
 ];
 
 function LoginProbe() {
@@ -84,27 +88,80 @@ describe('OrdersPage', () => {
     expect(sent).toEqual([]);
   });
 
-  it("lists the guest's orders with their dishes, total, status and date", async () => {
+  it("lists the guest's orders by reference, with status, progress, where, dishes, GST and total", async () => {
     signInAsGuest();
     const sent = mockApi(() => ({ status: 200, data: { orders } }));
     renderOrders();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your orders…');
-    const latest = await screen.findByRole('article', { name: 'Order #12' });
-    expect(within(latest).getByText('Laal Maas × 2')).toBeInTheDocument();
-    expect(within(latest).getByText('Large, Cheese')).toBeInTheDocument();
-    expect(within(latest).getByText('₹1,820')).toBeInTheDocument();
-    expect(within(latest).getByTestId('order-total')).toHaveTextContent('₹1,970');
-    expect(within(latest).getByText('Placed')).toBeInTheDocument();
-    expect(within(latest).getByText('1 May 2026')).toBeInTheDocument();
-    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toHaveLength(
-      2,
+    const latest = await screen.findByRole('article', { name: 'Order FO-ABC234' });
+    expect(within(latest).getByTestId('order-status')).toHaveTextContent('Received');
+    expect(within(latest).getByRole('list', { name: 'Progress' })).toHaveTextContent(
+      /Received.*Preparing.*Ready.*Out for delivery.*Delivered/,
     );
-    expect(
-      within(screen.getByRole('article', { name: 'Order #9' })).getByText('Delivered'),
-    ).toBeInTheDocument();
+    expect(within(latest).getByText('In-room dining, Room 204')).toBeInTheDocument();
+    expect(within(latest).getByText('As soon as possible')).toBeInTheDocument();
+    expect(within(latest).getByText('Charge to my room')).toBeInTheDocument();
+    expect(within(latest).getByText('Ring twice')).toBeInTheDocument();
+    expect(within(latest).getByText('Laal Maas × 2')).toBeInTheDocument();
+    expect(within(latest).getByText('Large, Hot')).toBeInTheDocument();
+    expect(within(latest).getByText('GST (18%)')).toBeInTheDocument();
+    expect(within(latest).getByTestId('order-total')).toHaveTextContent('₹2,254');
+    expect(within(latest).getByText('1 May 2026')).toBeInTheDocument();
+    expect(within(latest).getByRole('button', { name: 'Cancel order FO-ABC234' })).toBeInTheDocument();
+
+    const older = screen.getByRole('article', { name: 'Order FO-XYZ789' });
+    expect(within(older).getByTestId('order-status')).toHaveTextContent('Completed');
+    expect(within(older).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
     expect(sent[0]).toMatchObject({ method: 'get', url: 'orders/user/7' });
+  });
+
+  it('cancels an order the kitchen has not started, after asking, and shows it cancelled', async () => {
+    const user = userEvent.setup();
+    signInAsGuest();
+    let cancelled = false;
+    const sent = mockApi((config) => {
+      if (config.url === 'orders/12/cancel') {
+        cancelled = true;
+        return { status: 200, data: { ...orders[0], status: 'Cancelled' } };
+      }
+      const [first, ...rest] = orders;
+      return {
+        status: 200,
+        data: { orders: [{ ...first, status: cancelled ? 'Cancelled' : 'Received' }, ...rest] },
+      };
+    });
+    renderOrders();
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel order FO-ABC234' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+
+    const latest = screen.getByRole('article', { name: 'Order FO-ABC234' });
+    await waitFor(() => expect(within(latest).getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    expect(sent.map((request) => [request.method, request.url])).toContainEqual(['post', 'orders/12/cancel']);
+  });
+
+  it('downloads the receipt the API makes', async () => {
+    const user = userEvent.setup();
+    signInAsGuest();
+    const sent = mockApi((config) =>
+      config.url === 'orders/9/receipt'
+        ? { status: 200, data: '%PDF-1.7' }
+        : { status: 200, data: { orders } },
+    );
+    const createObjectURL = jest.fn(() => 'blob:receipt');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderOrders();
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Download receipt (PDF) for order FO-XYZ789' }),
+    );
+
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(sent.at(-1)).toMatchObject({ method: 'get', url: 'orders/9/receipt' });
+    clicked.mockRestore();
   });
 
   it('says when there are no orders yet, with a way to the menu', async () => {
@@ -131,6 +188,6 @@ describe('OrdersPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
-    expect(await screen.findByRole('article', { name: 'Order #12' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Order FO-ABC234' })).toBeInTheDocument();
   });
 });

@@ -6,11 +6,10 @@ import { forgotPassword, getUserProfile, resetPassword, updateUserProfile } from
 import {
   cancelHotelReservation,
   createHotelReservation,
-  createRestaurantReservation,
   getAvailability,
   getHotelReservations,
-  getRestaurantReservations,
 } from './bookings';
+import { createRestaurantReservation, getRestaurantReservations } from './restaurant-reservations';
 import { getFeedbackPage, getUserFeedback, submitFeedback } from './feedback';
 
 beforeEach(resetBrowser);
@@ -30,7 +29,13 @@ describe('account, booking and feedback calls', () => {
       checkOutDate: '2030-01-04',
       roomType: 'Suite',
     });
-    await createRestaurantReservation({ name: 'Asha', date: '2030-01-02', time: '20:00', party_size: 2 });
+    await createRestaurantReservation({
+      name: 'Asha',
+      restaurant_id: 1,
+      date: '2030-01-02',
+      time: '20:00',
+      party_size: 2,
+    });
     await submitFeedback({ name: 'Asha', email: 'asha@example.com', message: 'Lovely', rating: 5 });
     await cancelHotelReservation(42);
 

@@ -4,11 +4,9 @@ import type {
   HotelReservationList,
   HotelReservationRequest,
   HotelReservationResponse,
-  RestaurantReservationList,
-  RestaurantReservationRequest,
-  RestaurantReservationResponse,
 } from '@haveli/contracts';
 import { http, type RequestOptions } from '../http';
+import { postOnce } from '../idempotent';
 
 /** Free rooms and prices of every room type for a stay (public). */
 export async function getAvailability(
@@ -19,10 +17,11 @@ export async function getAvailability(
   return data;
 }
 
+/** A booking is made once, even when the guest's connection drops before the answer (see `postOnce`). */
 export async function createHotelReservation(
   body: HotelReservationRequest,
 ): Promise<HotelReservationResponse> {
-  const { data } = await http.post<HotelReservationResponse>('reservationHotel/create', body);
+  const { data } = await postOnce<HotelReservationResponse>('reservationHotel/create', body);
   return data;
 }
 
@@ -41,23 +40,5 @@ export async function getHotelReservations(
 
 export async function cancelHotelReservation(id: number): Promise<HotelReservationResponse> {
   const { data } = await http.post<HotelReservationResponse>(`reservationHotel/${id}/cancel`);
-  return data;
-}
-
-export async function createRestaurantReservation(
-  body: RestaurantReservationRequest,
-): Promise<RestaurantReservationResponse> {
-  const { data } = await http.post<RestaurantReservationResponse>('reservationRestaurant/create', body);
-  return data;
-}
-
-export async function getRestaurantReservations(
-  userId: string | number,
-  { signal }: RequestOptions = {},
-): Promise<RestaurantReservationList> {
-  const { data } = await http.get<RestaurantReservationList>(
-    `reservationRestaurant/user/${encodeURIComponent(userId)}`,
-    { signal },
-  );
   return data;
 }

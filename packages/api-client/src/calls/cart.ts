@@ -1,5 +1,6 @@
 import type { CartItemInput, CartResponse } from '@haveli/contracts';
 import { http, type RequestOptions } from '../http';
+import { postOnce } from '../idempotent';
 
 /** GET cart/user/{userId}: the guest's server cart, priced from the menu. */
 export async function getServerCart(userId: string, { signal }: RequestOptions = {}): Promise<CartResponse> {
@@ -7,9 +8,12 @@ export async function getServerCart(userId: string, { signal }: RequestOptions =
   return data;
 }
 
-/** POST cart/merge: adds the browser's cart to the server cart at login (same choices add up). */
+/**
+ * POST cart/merge: adds the browser's cart to the server cart at login (same choices add up). Merged once,
+ * even when the connection drops before the answer (see `postOnce`): quantities never double.
+ */
 export async function mergeCart(items: CartItemInput[]): Promise<CartResponse> {
-  const { data } = await http.post<CartResponse>('cart/merge', { items });
+  const { data } = await postOnce<CartResponse>('cart/merge', { items });
   return data;
 }
 

@@ -3,12 +3,13 @@ import { mockApi } from '../testing/mock-api';
 import { resetBrowser } from '../testing/reset';
 import { getFoodCategories } from './food-categories';
 import { getFoodItems } from './food-items';
-import { getUserOrders, placeOrder } from './orders';
+import { cancelOrder, getUserOrders, placeOrder } from './orders';
 
 beforeEach(resetBrowser);
 
 const order: Order = {
   id: 12,
+  reference: 'FO-7K2QX9',
   user_id: 7,
   items: [
     {
@@ -16,14 +17,26 @@ const order: Order = {
       name: 'Masala Chai',
       variant: 'Small',
       addons: [],
+      choices: [{ group: 'Size', name: 'Small', price: 0 }],
       quantity: 2,
       unit_price: 150,
       line_total: 300,
     },
   ],
-  total: 300,
-  status: 'Placed',
+  subtotal: 300,
+  tax: 54,
+  tax_percent: 18,
+  total: 354,
+  status: 'Received',
+  fulfilment: 'room',
+  room_no: '204',
+  table_name: null,
+  scheduled_for: null,
+  estimated_ready_at: '2026-05-01T10:30:00.000Z',
+  instructions: '',
+  payment: 'room_charge',
   created_at: '2026-05-01T10:00:00.000Z',
+  updated_at: '2026-05-01T10:00:00.000Z',
 };
 
 describe('dining calls', () => {
@@ -33,6 +46,26 @@ describe('dining calls', () => {
     await expect(placeOrder()).resolves.toEqual(order);
     expect(sent[0]).toMatchObject({ method: 'post', url: 'orders' });
     expect(JSON.parse(sent[0]?.data as string)).toEqual({});
+  });
+
+  it('placeOrder sends where and when the guest chose', async () => {
+    const sent = mockApi(() => ({ status: 201, data: order }));
+    const request = {
+      fulfilment: 'room',
+      when: 'asap',
+      payment: 'room_charge',
+      instructions: 'No ice',
+    } as const;
+
+    await placeOrder(request);
+    expect(JSON.parse(sent[0]?.data as string)).toEqual(request);
+  });
+
+  it('cancelOrder posts to the order’s cancel', async () => {
+    const sent = mockApi(() => ({ status: 200, data: { ...order, status: 'Cancelled' } }));
+
+    await expect(cancelOrder(12)).resolves.toMatchObject({ status: 'Cancelled' });
+    expect(sent[0]).toMatchObject({ method: 'post', url: 'orders/12/cancel' });
   });
 
   it("getUserOrders reads one guest's orders", async () => {

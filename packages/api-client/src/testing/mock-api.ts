@@ -20,8 +20,9 @@ export interface SentRequest {
   skipAuthRedirect?: boolean;
 }
 
-/** An answer with a status and a JSON (or text) body; no answer at all; or one that never comes. */
-export type Reply = { status: number; data?: unknown } | 'network-error' | 'timeout';
+/** An answer with a status, a JSON (or text) body and headers; no answer at all; or one that never comes. */
+export type Reply =
+  { status: number; data?: unknown; headers?: Record<string, string> } | 'network-error' | 'timeout';
 
 /**
  * Puts a fake server where the browser's fetch is, behind axios's own fetch adapter: it answers every
@@ -73,14 +74,15 @@ function serve(answerOf: () => Reply | Promise<Reply>, signal: AbortSignal | nul
 }
 
 /** The part of fetch's Response that axios reads (jsdom has no Response of its own). */
-function responseOf({ status, data }: { status: number; data?: unknown }): Response {
+function responseOf({ status, data, headers: extra }: Exclude<Reply, string>): Response {
   const body = data === undefined ? '' : typeof data === 'string' ? data : JSON.stringify(data);
-  const headers = { 'content-type': typeof data === 'string' ? 'text/plain' : 'application/json' };
+  const headers = { 'content-type': typeof data === 'string' ? 'text/plain' : 'application/json', ...extra };
   return {
     status,
     statusText: '',
     headers,
     body: null,
     text: () => Promise.resolve(body),
+    blob: () => Promise.resolve(new Blob([body], { type: headers['content-type'] })),
   } as unknown as Response;
 }

@@ -1,3 +1,6 @@
+import { TriangleAlert } from 'lucide';
+import { Icon } from '../icons/icon';
+
 export interface ErrorStateProps {
   title?: string;
   message: string;
@@ -11,6 +14,7 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry }:
       className="alert alert-warning my-4 d-flex flex-column flex-sm-row align-items-sm-center gap-3"
       role="alert"
     >
+      <Icon icon={TriangleAlert} size={28} className="haveli-state-icon flex-shrink-0" />
       <div className="flex-grow-1">
         <h2 className="h6 mb-1">{title}</h2>
         <p className="mb-0">{message}</p>

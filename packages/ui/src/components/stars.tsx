@@ -1,3 +1,6 @@
+import { Star } from 'lucide';
+import { Icon } from '../icons/icon';
+
 export interface StarsProps {
   value: number;
   max?: number;
@@ -7,9 +10,20 @@ export interface StarsProps {
 export function Stars({ value, max = 5 }: StarsProps) {
   const filled = Math.max(0, Math.min(max, Math.round(value)));
   return (
-    <span className="text-gold" role="img" aria-label={`${filled} out of ${max} stars`}>
-      {'★'.repeat(filled)}
-      <span className="text-secondary opacity-50">{'★'.repeat(max - filled)}</span>
+    <span
+      className="d-inline-flex gap-1 align-middle"
+      role="img"
+      aria-label={`${filled} out of ${max} stars`}
+    >
+      {Array.from({ length: max }, (_, index) => (
+        <Icon
+          key={index}
+          icon={Star}
+          size={16}
+          filled={index < filled}
+          className={index < filled ? 'text-gold' : 'text-secondary'}
+        />
+      ))}
     </span>
   );
 }

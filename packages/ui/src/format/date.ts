@@ -21,3 +21,23 @@ export function formatDate(value: string | Date): string {
   if (Number.isNaN(date.getTime())) return '';
   return days().format(date);
 }
+
+const dayAndTime = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: HOTEL_TIME_ZONE,
+    }),
+);
+
+/** A moment on the hotel's clock with its day, e.g. "Mon, 23 Nov, 20:15" (Jaipur time). */
+export function formatDateTime(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return dayAndTime().format(date);
+}

@@ -1,5 +1,5 @@
 import { formatInr } from './currency';
-import { formatDate } from './date';
+import { formatDate, formatDateTime } from './date';
 
 describe('formatInr', () => {
   const intl = new Intl.NumberFormat('en-IN', {
@@ -80,5 +80,12 @@ describe('the formatters', () => {
       numberFormat.mockRestore();
       dateTimeFormat.mockRestore();
     }
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows the day and the time on the hotel’s clock', () => {
+    expect(formatDateTime('2026-11-23T14:45:00Z')).toBe('Mon, 23 Nov, 20:15');
+    expect(formatDateTime('not a date')).toBe('');
   });
 });

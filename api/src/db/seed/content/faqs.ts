@@ -70,6 +70,6 @@ export const faqs = [
   {
     question: 'Can I host a wedding or a meeting at the haveli?',
     answer:
-      'Yes. The Durbar Hall seats 100 for banquets, the Library boardroom 12, and the Mughal garden hosts weddings of up to 400 guests. Our events team will send menus and a proposal within a day.',
+      'Yes. The Durbar Hall seats 100 for banquets and weddings, the Courtyard Terrace 20 and the Sheesh Mahal boardroom 12. Venues are priced by the hour or by the event (see Meetings & Events); our events team will send menus and a proposal within a day.',
   },
 ];

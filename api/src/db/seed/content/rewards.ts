@@ -29,7 +29,7 @@ export const rewards = [
     slug: 'reward-birthday-treat',
     title: 'Birthday Treat',
     description:
-      'Celebrate with us in your birthday month: 20% off dinner at Laal Mahal and a cake from the Library.',
+      'Celebrate with us in your birthday month: 20% off dinner at Laal Mahal and a cake from our pastry kitchen.',
     image: imageUrl('reward-birthday.svg'),
     discount: 20,
   },

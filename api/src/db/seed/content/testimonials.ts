@@ -35,7 +35,7 @@ export const testimonials = [
   },
   {
     testimonial:
-      'Our wedding in the Mughal garden was a dream. The events team handled three hundred guests, two cuisines and a baraat on horseback with perfect calm.',
+      'Our wedding in the Mughal garden was a dream. The events team handled a hundred guests, two cuisines and a baraat on horseback with perfect calm.',
     profile_images: imageUrl('guest-sofia-martin.svg'),
     title: 'Sofia and Arjun Martin',
     designation: 'Newly-weds, Lyon and Jaipur',

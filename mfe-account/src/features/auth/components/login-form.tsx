@@ -1,7 +1,9 @@
 import { type LoginFields, loginErrors } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
-import { FormField } from '@haveli/ui';
-import { useId } from 'react';
+import { ApiRequestError } from '@haveli/api-client';
+import { Link } from '@haveli/router';
+import { FormAlert, FormField } from '@haveli/ui';
+import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useLogin } from '../api/login';
 import { useRedirectAfterLogin } from '../hooks/use-redirect-after-login';
@@ -29,6 +31,8 @@ export function LoginForm() {
   const id = useId();
   const login = useLogin();
   const redirect = useRedirectAfterLogin();
+  // Said by the form too, not only in a toast that goes away: the guest sees why they are still here.
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -40,13 +44,18 @@ export function LoginForm() {
   });
 
   const onSubmit = handleSubmit(async (body) => {
+    setFailure(null);
     try {
       await login.mutateAsync(body);
       showToast({ kind: 'success', message: LOGIN_SUCCESS_MESSAGE, closable: true });
       redirect();
     } catch (error) {
       console.error('Login failed:', error);
-      showToast({ kind: 'danger', message: LOGIN_FAILURE_MESSAGE });
+      // Too many attempts (429) has its own message, with when to try again; a refusal is the spec's.
+      const message =
+        error instanceof ApiRequestError && error.status === 429 ? error.message : LOGIN_FAILURE_MESSAGE;
+      setFailure(message);
+      showToast({ kind: 'danger', message });
     }
   });
 
@@ -55,6 +64,7 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <FormAlert message={failure} />
       <FormField label="Email" error={errors.email?.message}>
         {(control) => (
           <input type="email" autoComplete="email" inputMode="email" {...control} {...register('email')} />
@@ -82,11 +92,19 @@ export function LoginForm() {
         />
       </div>
 
-      <div className="form-check mb-4">
-        <input className="form-check-input" type="checkbox" id={`${id}-remember`} {...register('remember')} />
-        <label className="form-check-label" htmlFor={`${id}-remember`}>
-          Remember me
-        </label>
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+        <div className="form-check mb-0">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            id={`${id}-remember`}
+            {...register('remember')}
+          />
+          <label className="form-check-label" htmlFor={`${id}-remember`}>
+            Remember me
+          </label>
+        </div>
+        <Link to="/forgot-password">Forgot password?</Link>
       </div>
 
       <button type="submit" className="btn btn-primary w-100 py-2" disabled={!isValid || isSubmitting}>

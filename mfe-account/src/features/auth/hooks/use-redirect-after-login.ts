@@ -27,12 +27,26 @@ export function targetAfterLogin(state: unknown): string {
   return inside && !NOT_AFTER_LOGIN.includes(pathname) ? path : DEFAULT_AFTER_LOGIN;
 }
 
-/** Sends the signed-in guest on, replacing /login in the history so Back does not return to the form. */
+/** Why a page sent the guest to log in, said above the login form; null when no page asked. */
+export function reasonForLogin(state: unknown): string | null {
+  const path = requestedPath(state);
+  if (!path || targetAfterLogin(state) !== path) return null;
+  const pathname = path.split(/[?#]/)[0];
+  if (pathname === '/user-booking') {
+    return 'Please log in to book your stay. You will come straight back to your booking, with your choices kept.';
+  }
+  return 'Please log in to continue. You will come straight back to the page you asked for.';
+}
+
+/**
+ * Sends the signed-in guest on, replacing /login in the history so Back does not return to the form. The
+ * page they return to learns it (`state.afterLogin`), so it can say their choices were kept.
+ */
 export function useRedirectAfterLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(
-    () => void navigate(targetAfterLogin(location.state), { replace: true }),
+    () => void navigate(targetAfterLogin(location.state), { replace: true, state: { afterLogin: true } }),
     [navigate, location.state],
   );
 }

@@ -1,31 +1,43 @@
-import { BOOKING_MESSAGES, type HotelReservation, isCancellable, PAGE_SIZE } from '@haveli/contracts';
-import { showToast } from '@haveli/event-bus';
-import { ErrorState, formatDate, LoadingState, Modal, Pager } from '@haveli/ui';
+import { BOOKING_MESSAGES, PAGE_SIZE, type StayBooking } from '@haveli/contracts';
+import { Link } from '@haveli/router';
+import { ErrorState, formatInr, LoadingState, Pager } from '@haveli/ui';
 import { useState } from 'react';
 import { usePagedRows } from '../../../hooks/use-paged-rows';
 import { messageOf } from '../../../lib/server-errors';
-import { useCancelHotelBooking } from '../api/cancel-hotel-booking';
-import { useHotelBookings } from '../api/get-hotel-bookings';
+import { useStayBookings } from '../api/get-stay-bookings';
+import { formatDay } from '../lib/calendar-days';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 
-const statusClass = (status: HotelReservation['reservation_status']) =>
+const statusClass = (status: StayBooking['status']) =>
   status === 'Confirmed' ? 'text-bg-success' : 'text-bg-secondary';
 
+const COLUMNS = [
+  'Reference',
+  'User ID',
+  'Customer Name',
+  'Check in',
+  'Check out',
+  'Room No',
+  'Room Status',
+  'Remark',
+  'Total',
+] as const;
+
 /**
- * SPEC §2 Booking History: the guest's hotel bookings, three a page, each upcoming one with a Cancel button
- * that asks first.
+ * SPEC §2 Booking History: the guest's stays, three a page, with the booking reference and the all-in
+ * total, and for each upcoming one links to view, change or cancel it (the fee shown before it is done).
+ * The columns show even when there is no booking yet.
  */
 export function BookingHistory({
   userId,
   caption = 'Booking History',
 }: {
-  userId: string;
+  userId: string | number;
   caption?: string;
 }) {
-  const bookings = useHotelBookings(userId);
-  const cancel = useCancelHotelBooking();
+  const bookings = useStayBookings();
   const paged = usePagedRows(bookings.data ?? [], PAGE_SIZE.bookings);
-  const [toCancel, setToCancel] = useState<HotelReservation | null>(null);
-  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [toCancel, setToCancel] = useState<StayBooking | null>(null);
 
   if (bookings.isPending) return <LoadingState label="Loading your bookings…" />;
   if (bookings.isError) {
@@ -37,70 +49,86 @@ export function BookingHistory({
       />
     );
   }
-  const all = bookings.data;
-  if (all.length === 0) return <p className="text-secondary py-3 mb-0">{BOOKING_MESSAGES.noBookings}</p>;
-
-  const closeDialog = () => {
-    setToCancel(null);
-    setCancelError(null);
-  };
-  const confirmCancel = async () => {
-    if (!toCancel) return;
-    try {
-      const { message } = await cancel.mutateAsync(toCancel._id);
-      showToast({ kind: 'success', message });
-      closeDialog();
-    } catch (error) {
-      setCancelError(messageOf(error));
-    }
-  };
 
   return (
     <>
-      <div className="table-responsive">
+      {/* A table on a wide screen; on a phone each booking is a card of labelled lines (styles.scss). */}
+      <div className="table-responsive booking-table-wrap">
         <table className="table table-striped align-middle booking-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">User ID</th>
-              <th scope="col">Customer Name</th>
-              <th scope="col">Check in</th>
-              <th scope="col">Check out</th>
-              <th scope="col">Room No</th>
-              <th scope="col">Room Status</th>
-              <th scope="col">Remark</th>
+              {COLUMNS.map((column) => (
+                <th scope="col" key={column}>
+                  {column}
+                </th>
+              ))}
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
             </tr>
           </thead>
           <tbody>
+            {paged.rows.length === 0 && (
+              <tr>
+                <td colSpan={COLUMNS.length + 1} className="text-secondary py-3">
+                  {BOOKING_MESSAGES.noBookings}
+                </td>
+              </tr>
+            )}
             {paged.rows.map((booking) => (
-              <tr key={booking._id}>
-                <td>{booking.customer_id._id}</td>
-                <td>{booking.guest_name || booking.customer_id.name}</td>
-                <td>{formatDate(booking.check_in_time)}</td>
-                <td>{formatDate(booking.check_out_time)}</td>
-                <td>
-                  {booking.room_no} <span className="small text-secondary">({booking.room_type})</span>
+              <tr key={booking.reference}>
+                <td data-label="Reference">
+                  <Link
+                    to={`/booking-confirmation/${encodeURIComponent(booking.reference)}`}
+                    className="fw-semibold text-nowrap"
+                  >
+                    {booking.reference}
+                  </Link>
                 </td>
-                <td>
-                  <span className={`badge ${statusClass(booking.reservation_status)}`}>
-                    {booking.reservation_status}
-                  </span>
+                <td data-label="User ID">{userId}</td>
+                <td data-label="Customer Name">{booking.guest_name}</td>
+                <td data-label="Check in" className="text-nowrap">
+                  {formatDay(booking.check_in)}
                 </td>
-                <td className="text-break">{booking.remark}</td>
-                <td className="text-end">
-                  {isCancellable(booking) && (
-                    <button
-                      type="button"
-                      className="btn btn-outline-danger btn-sm"
-                      aria-label={`Cancel booking of room ${booking.room_no} from ${formatDate(booking.check_in_time)}`}
-                      onClick={() => setToCancel(booking)}
-                    >
-                      Cancel
-                    </button>
-                  )}
+                <td data-label="Check out" className="text-nowrap">
+                  {formatDay(booking.check_out)}
+                </td>
+                <td data-label="Room No">
+                  {booking.room_numbers.join(', ')}{' '}
+                  <span className="small text-secondary">({booking.room_type.room_type})</span>
+                </td>
+                <td data-label="Room Status">
+                  <span className={`badge ${statusClass(booking.status)}`}>{booking.status}</span>
+                </td>
+                <td data-label="Remark" className="text-break">
+                  {booking.requests.remarks}
+                </td>
+                <td data-label="Total" className="text-nowrap">
+                  {formatInr(booking.price.total)}
+                </td>
+                <td className="text-end booking-actions">
+                  <div className="d-flex gap-2 justify-content-end">
+                    {booking.can_change && (
+                      <Link
+                        className="btn btn-outline-primary btn-sm"
+                        to={`/edit-booking?ref=${encodeURIComponent(booking.reference)}`}
+                        aria-label={`Change booking ${booking.reference}`}
+                      >
+                        Change
+                      </Link>
+                    )}
+                    {booking.can_cancel && (
+                      <button
+                        type="button"
+                        className="btn btn-outline-danger btn-sm"
+                        aria-label={`Cancel booking ${booking.reference}`}
+                        onClick={() => setToCancel(booking)}
+                      >
+                        Cancel
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
@@ -108,40 +136,7 @@ export function BookingHistory({
         </table>
       </div>
       <Pager {...paged.pager} numbered label="Booking pages" />
-      <Modal
-        title="Cancel this booking?"
-        open={toCancel !== null}
-        onClose={closeDialog}
-        centered
-        footer={
-          <>
-            <button type="button" className="btn btn-outline-secondary" onClick={closeDialog}>
-              Keep Booking
-            </button>
-            <button
-              type="button"
-              className="btn btn-danger"
-              disabled={cancel.isPending}
-              onClick={() => void confirmCancel()}
-            >
-              Cancel Booking
-            </button>
-          </>
-        }
-      >
-        {toCancel && (
-          <p className="mb-0">
-            Room {toCancel.room_no} ({toCancel.room_type}) for {toCancel.guest_name},{' '}
-            {formatDate(toCancel.check_in_time)} to {formatDate(toCancel.check_out_time)}. This cannot be
-            undone.
-          </p>
-        )}
-        {cancelError && (
-          <div className="alert alert-danger mt-3 mb-0" role="alert">
-            {cancelError}
-          </div>
-        )}
-      </Modal>
+      <CancelBookingDialog booking={toCancel} onClose={() => setToCancel(null)} />
     </>
   );
 }

@@ -93,8 +93,9 @@ export function ContactForm() {
           {(control) => (
             <input
               type="tel"
-              inputMode="numeric"
+              inputMode="tel"
               autoComplete="tel"
+              placeholder="+91 98765 43210"
               required
               {...control}
               {...register('number')}

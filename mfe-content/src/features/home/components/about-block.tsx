@@ -8,7 +8,7 @@ export function AboutBlock() {
   return (
     <section className="py-5 bg-sand" aria-labelledby="about-title">
       <div className="container py-lg-4">
-        <div className="row align-items-center g-5">
+        <div className="row align-items-center g-4 g-lg-5">
           <div className="col-12 col-lg-6">
             <img
               src={ABOUT_IMAGE}
@@ -34,7 +34,7 @@ export function AboutBlock() {
               <Link className="btn btn-primary px-4" to="/about">
                 About Us
               </Link>
-              <Link className="btn btn-outline-primary px-4" to="/">
+              <Link className="btn btn-outline-primary px-4" to="/hotel">
                 Explore All Services
               </Link>
             </div>

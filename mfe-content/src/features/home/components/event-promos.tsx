@@ -5,12 +5,12 @@ export const EVENT_PROMOS = [
   {
     title: 'Royal Weddings',
     text: 'Pheras in the Mughal garden, a baraat through the haveli gate and a feast for up to 100 guests.',
-    image: '/api/images/offer-honeymoon.svg',
+    image: '/api/images/event-wedding-mandap.svg',
   },
   {
     title: 'Meetings & Conferences',
     text: 'The Sheesh Mahal boardroom seats 12, with daylight, fast Wi-Fi and masala chai on call.',
-    image: '/api/images/page-about.svg',
+    image: '/api/images/venue-boardroom.svg',
   },
 ] as const;
 
@@ -24,7 +24,7 @@ export function EventPromos() {
             Celebrate at the Haveli
           </h2>
         </header>
-        <div className="row g-4">
+        <div className="row g-4 phone-carousel">
           {EVENT_PROMOS.map((event) => (
             <div className="col-12 col-md-6" key={event.title}>
               <article className="event-promo position-relative overflow-hidden rounded-3 h-100">

@@ -22,7 +22,7 @@ export function HomeOffers() {
     <section className="py-5" aria-labelledby="home-offers-title">
       <div className="container">
         <SectionHeader id="home-offers-title" eyebrow="Offers" title="Special Offers" />
-        <OfferList />
+        <OfferList carousel />
         <p className="text-center mt-4 mb-0">
           <Link className="btn btn-outline-primary" to="/offer">
             Search with an offer
@@ -47,7 +47,12 @@ export function HomeTestimonials() {
           isEmpty={(data) => data.data.length === 0}
         >
           {(data) => (
-            <ul className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled mb-0">
+            // Focusable: on a phone it scrolls sideways, and the keyboard must reach it (no links inside).
+            <ul
+              className="row row-cols-1 row-cols-md-2 row-cols-lg-3 g-4 list-unstyled mb-0 phone-carousel"
+              tabIndex={0}
+              aria-label="Guest testimonials"
+            >
               {data.data.slice(0, 3).map((testimonial) => (
                 <li className="col" key={testimonial.id}>
                   <TestimonialCard testimonial={testimonial} />
@@ -80,7 +85,7 @@ export function HomeBlog() {
           isEmpty={(data) => data.length === 0}
         >
           {(data) => (
-            <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled mb-0">
+            <ul className="row row-cols-1 row-cols-md-3 g-4 list-unstyled mb-0 phone-carousel">
               {data.slice(0, 3).map((post) => (
                 <li className="col" key={post.id}>
                   <BlogCard post={post} />

@@ -1,3 +1,5 @@
+import { Icon, Sparkle } from '@haveli/ui';
+
 /** What every room has: static marketing copy (SPEC §1). */
 export const ROOM_AMENITIES = [
   'Breakfast in the courtyard',
@@ -13,9 +15,7 @@ export function RoomAmenities() {
     <ul className="row row-cols-1 row-cols-sm-2 g-2 list-unstyled mb-0 room-amenities">
       {ROOM_AMENITIES.map((amenity) => (
         <li className="col" key={amenity}>
-          <span className="text-gold me-2" aria-hidden="true">
-            ✦
-          </span>
+          <Icon icon={Sparkle} size={16} className="text-gold me-2 align-baseline" />
           {amenity}
         </li>
       ))}

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, type CartState } from '@haveli/contracts';
-import { formatInr } from '@haveli/ui';
+import { formatInr, Icon, Minus, Plus } from '@haveli/ui';
 import { choicesOf, lineLabel } from '../line-label';
 
 export interface CartTableProps {
@@ -55,7 +55,7 @@ export function CartTable({ cart, onQuantityChange, onRemove }: CartTableProps) 
                     aria-label={`Decrease quantity of ${lineLabel(line)}`}
                     onClick={() => onQuantityChange(line.key, line.quantity - 1)}
                   >
-                    −
+                    <Icon icon={Minus} size={16} />
                   </button>
                   <span className="cart-quantity text-center" data-testid="line-quantity">
                     {line.quantity}
@@ -67,7 +67,7 @@ export function CartTable({ cart, onQuantityChange, onRemove }: CartTableProps) 
                     disabled={line.quantity >= MAX_LINE_QUANTITY}
                     onClick={() => onQuantityChange(line.key, line.quantity + 1)}
                   >
-                    +
+                    <Icon icon={Plus} size={16} />
                   </button>
                 </div>
               </td>

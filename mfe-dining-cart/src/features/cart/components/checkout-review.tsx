@@ -7,10 +7,13 @@ export interface CheckoutReviewProps {
   signedIn: boolean;
   /** Why the last attempt failed; the cart is kept. */
   error: string | null;
+  /** GST on food, when known: the review then shows the subtotal, the tax and the total with it. */
+  taxPercent?: number;
 }
 
-/** What the guest confirms: each line, the total, and what happens next. */
-export function CheckoutReview({ cart, signedIn, error }: CheckoutReviewProps) {
+/** What the guest confirms: each line, the total (with GST when known), and what happens next. */
+export function CheckoutReview({ cart, signedIn, error, taxPercent }: CheckoutReviewProps) {
+  const tax = taxPercent === undefined ? 0 : Math.round((cart.total * taxPercent) / 100);
   return (
     <>
       <ul className="list-group list-group-flush mb-3">
@@ -24,9 +27,25 @@ export function CheckoutReview({ cart, signedIn, error }: CheckoutReviewProps) {
           </li>
         ))}
       </ul>
+      {taxPercent !== undefined && (
+        <dl className="mb-2">
+          <div className="d-flex justify-content-between">
+            <dt className="fw-normal">Subtotal</dt>
+            <dd className="mb-0" data-testid="checkout-subtotal">
+              {formatInr(cart.total)}
+            </dd>
+          </div>
+          <div className="d-flex justify-content-between">
+            <dt className="fw-normal">GST ({taxPercent}%)</dt>
+            <dd className="mb-0" data-testid="checkout-tax">
+              {formatInr(tax)}
+            </dd>
+          </div>
+        </dl>
+      )}
       <p className="d-flex justify-content-between fw-semibold fs-5 mb-0">
         <span>Total</span>
-        <span data-testid="checkout-total">{formatInr(cart.total)}</span>
+        <span data-testid="checkout-total">{formatInr(cart.total + tax)}</span>
       </p>
       {!signedIn && (
         <p className="small text-secondary mt-3 mb-0">

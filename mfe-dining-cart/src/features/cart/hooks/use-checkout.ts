@@ -1,3 +1,4 @@
+import type { PlaceOrderRequest } from '@haveli/contracts';
 import { auth$, getAuth, showToast } from '@haveli/event-bus';
 import { useStream } from '@haveli/ui';
 import { useNavigate } from '@haveli/router';
@@ -18,12 +19,12 @@ export function useCheckout(from: string) {
   const { emptyCart } = useCart();
   const order = usePlaceOrder();
 
-  const confirm = (onPlaced?: () => void) => {
+  const confirm = (request: PlaceOrderRequest, onPlaced?: () => void) => {
     if (!signedIn) {
       void navigate('/login', { state: { from } });
       return;
     }
-    order.mutate(undefined, {
+    order.mutate(request, {
       onSuccess: () => {
         emptyCart();
         showToast({ kind: 'success', message: ORDER_PLACED_MESSAGE });

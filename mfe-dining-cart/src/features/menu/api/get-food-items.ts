@@ -5,17 +5,22 @@ import { keepPreviousData, queryOptions, useQuery } from '@haveli/query';
 export const foodItemsQueryKey = (query: PageQuery & FoodItemListFilter) => ['food-items', query] as const;
 
 /**
- * One page of the menu (SPEC §9: five items a page), or of one category's dishes; the previous page stays
- * on screen while the next loads.
+ * One page of the menu (SPEC §9: five items a page), or of one category's dishes, or of the vegetarian
+ * ones; the previous page stays on screen while the next loads.
  */
-export function foodItemsQuery(page: number, category?: number) {
-  const query = { page, limit: PAGE_SIZE.menu, ...(category ? { category } : {}) };
+export function foodItemsQuery(page: number, category?: number, vegOnly = false) {
+  const query = {
+    page,
+    limit: PAGE_SIZE.menu,
+    ...(category ? { category } : {}),
+    ...(vegOnly ? { veg: true } : {}),
+  };
   return queryOptions({
     queryKey: foodItemsQueryKey(query),
     queryFn: ({ signal }) => getFoodItems(query, { signal }),
   });
 }
 
-export function useFoodItems(page: number, category?: number) {
-  return useQuery({ ...foodItemsQuery(page, category), placeholderData: keepPreviousData });
+export function useFoodItems(page: number, category?: number, vegOnly = false) {
+  return useQuery({ ...foodItemsQuery(page, category, vegOnly), placeholderData: keepPreviousData });
 }

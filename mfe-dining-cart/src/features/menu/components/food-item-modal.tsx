@@ -1,14 +1,10 @@
-import {
-  FOOD_ADDONS,
-  FOOD_VARIANTS,
-  MAX_LINE_QUANTITY,
-  type CartLine,
-  type FoodItem,
-} from '@haveli/contracts';
+import { MAX_LINE_QUANTITY, type CartLine, type FoodItem, type FoodOptionGroup } from '@haveli/contracts';
 import { formatInr, Modal } from '@haveli/ui';
 import { useId } from 'react';
 import type { CartLineInput } from '../../../cart/cart-store';
 import { useFoodChoices } from '../hooks/use-food-choices';
+import { DietMark } from './diet-mark';
+import { DishFacts } from './dish-facts';
 
 export interface FoodItemModalProps {
   item: FoodItem;
@@ -20,10 +16,16 @@ export interface FoodItemModalProps {
 
 const extra = (price: number) => (price > 0 ? ` (+${formatInr(price)})` : '');
 
-/** SPEC §2 menu detail modal: variant, addons and quantity, with the price following every choice. */
+/** "Choose one", "Choose up to 2", "Choose 1 to 2": what a group allows, beside its name. */
+function ruleOf(group: FoodOptionGroup): string {
+  if (group.max === 1) return group.min === 1 ? 'Choose one' : 'Optional, choose one';
+  if (group.min === 0) return `Optional, up to ${group.max}`;
+  return `Choose ${group.min} to ${group.max}`;
+}
+
+/** SPEC §2 menu detail modal: the dish's photo, its own options and a quantity stepper, priced as chosen. */
 export function FoodItemModal({ item, line, onConfirm, onClose }: FoodItemModalProps) {
   const formId = useId();
-  const quantityHelpId = useId();
   const choices = useFoodChoices(item, line);
 
   return (
@@ -37,7 +39,7 @@ export function FoodItemModal({ item, line, onConfirm, onClose }: FoodItemModalP
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={!choices.quantityValid}>
+          <button type="submit" form={formId} className="btn btn-primary" disabled={choices.problem !== null}>
             {line ? 'Update Cart' : 'Add to Cart'}
           </button>
         </>
@@ -48,73 +50,94 @@ export function FoodItemModal({ item, line, onConfirm, onClose }: FoodItemModalP
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (choices.quantityValid) onConfirm(choices.toCartLine());
+          if (choices.problem === null) onConfirm(choices.toCartLine());
         }}
       >
+        <img
+          src={item.image}
+          alt=""
+          width={480}
+          height={270}
+          className="img-fluid w-100 rounded mb-3 dish-detail-image"
+        />
+        <p className="d-flex align-items-center gap-2 mb-1">
+          <DietMark diet={item.diet} />
+          <span className="small text-secondary">{item.category}</span>
+        </p>
+        <DishFacts item={item} />
         <p className="text-secondary">{item.food_item}</p>
 
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6 fw-semibold">Size</legend>
-          {FOOD_VARIANTS.map((option) => (
-            <div className="form-check" key={option.name}>
-              <input
-                className="form-check-input"
-                type="radio"
-                name={`${formId}-variant`}
-                id={`${formId}-variant-${option.name}`}
-                checked={choices.variant === option.name}
-                onChange={() => choices.setVariant(option.name)}
-              />
-              <label className="form-check-label" htmlFor={`${formId}-variant-${option.name}`}>
-                {option.name}
-                {extra(option.price)}
-              </label>
-            </div>
-          ))}
-        </fieldset>
-
-        <fieldset className="mb-3">
-          <legend className="form-label fs-6 fw-semibold">Add-ons</legend>
-          {FOOD_ADDONS.map((addon) => (
-            <div className="form-check" key={addon.name}>
-              <input
-                className="form-check-input"
-                type="checkbox"
-                id={`${formId}-addon-${addon.name}`}
-                checked={choices.addons.includes(addon.name)}
-                onChange={(event) => choices.toggleAddon(addon.name, event.target.checked)}
-              />
-              <label className="form-check-label" htmlFor={`${formId}-addon-${addon.name}`}>
-                {addon.name}
-                {extra(addon.price)}
-              </label>
-            </div>
-          ))}
-        </fieldset>
+        {item.option_groups.map((group) => (
+          <fieldset className="mb-3" key={group.id}>
+            <legend className="form-label fs-6 fw-semibold mb-1">
+              {group.name} <span className="small fw-normal text-secondary">({ruleOf(group)})</span>
+            </legend>
+            {group.values.map((value) => {
+              const id = `${formId}-option-${value.id}`;
+              const checked = choices.isChosen(value.id);
+              const full = group.max > 1 && !checked && choices.pickedIn(group) >= group.max;
+              return (
+                <div className="form-check" key={value.id}>
+                  <input
+                    className="form-check-input"
+                    type={group.max === 1 ? 'radio' : 'checkbox'}
+                    name={`${formId}-group-${group.id}`}
+                    id={id}
+                    checked={checked}
+                    disabled={full}
+                    onChange={(event) => choices.choose(group, value.id, event.target.checked)}
+                  />
+                  <label className="form-check-label" htmlFor={id}>
+                    {value.name}
+                    {extra(value.price)}
+                  </label>
+                </div>
+              );
+            })}
+          </fieldset>
+        ))}
 
         <div className="mb-3">
-          <label className="form-label fw-semibold" htmlFor={`${formId}-quantity`}>
+          <span className="form-label fw-semibold d-block" id={`${formId}-quantity-label`}>
             Quantity
-          </label>
-          <input
-            className={`form-control${choices.quantityValid ? '' : ' is-invalid'}`}
-            type="number"
-            inputMode="numeric"
-            id={`${formId}-quantity`}
-            min={1}
-            max={MAX_LINE_QUANTITY}
-            step={1}
-            value={choices.quantityText}
-            aria-invalid={!choices.quantityValid}
-            aria-describedby={choices.quantityValid ? undefined : quantityHelpId}
-            onChange={(event) => choices.setQuantityText(event.target.value)}
-          />
-          {!choices.quantityValid && (
-            <div className="invalid-feedback" id={quantityHelpId}>
-              Choose a quantity from 1 to {MAX_LINE_QUANTITY}.
-            </div>
-          )}
+          </span>
+          <div
+            className="d-inline-flex align-items-center gap-2"
+            role="group"
+            aria-labelledby={`${formId}-quantity-label`}
+          >
+            <button
+              type="button"
+              className="btn btn-outline-secondary cart-quantity-button"
+              aria-label={`Decrease quantity of ${item.menu_title}`}
+              onClick={choices.decrease}
+            >
+              −
+            </button>
+            <output
+              className="cart-quantity text-center fw-semibold"
+              aria-live="polite"
+              data-testid="dish-quantity"
+            >
+              {choices.quantity}
+            </output>
+            <button
+              type="button"
+              className="btn btn-outline-secondary cart-quantity-button"
+              aria-label={`Increase quantity of ${item.menu_title}`}
+              disabled={choices.quantity >= MAX_LINE_QUANTITY}
+              onClick={choices.increase}
+            >
+              +
+            </button>
+          </div>
         </div>
+
+        {choices.problem && (
+          <p className="small text-danger-emphasis mb-3" role="status">
+            {choices.problem}
+          </p>
+        )}
 
         <dl className="d-flex flex-wrap gap-4 mb-0" aria-live="polite">
           <div>
@@ -123,12 +146,10 @@ export function FoodItemModal({ item, line, onConfirm, onClose }: FoodItemModalP
               {formatInr(choices.unitPrice)}
             </dd>
           </div>
-          {choices.lineTotal !== null && (
-            <div>
-              <dt className="small text-secondary fw-normal">Total</dt>
-              <dd className="fs-5 fw-semibold mb-0">{formatInr(choices.lineTotal)}</dd>
-            </div>
-          )}
+          <div>
+            <dt className="small text-secondary fw-normal">Total</dt>
+            <dd className="fs-5 fw-semibold mb-0">{formatInr(choices.lineTotal)}</dd>
+          </div>
         </dl>
       </form>
     </Modal>

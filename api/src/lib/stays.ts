@@ -1,0 +1,196 @@
+import {
+  BOOKING_MESSAGES,
+  couponMinNightsMessage,
+  hotelToday,
+  MAX_ROOMS_PER_BOOKING,
+  nightsBetween,
+  STAY_MESSAGES,
+  type RatePlanCode,
+  type StayBooking,
+  type StayQuote,
+  type StayRoomType,
+} from '@haveli/contracts';
+import type {
+  StayBookingRow,
+  StayOffer,
+  StayRoomTypeRow,
+  staysRepository,
+} from '../repositories/stays-repository';
+import { badRequest } from './http-errors';
+import {
+  cancellationFee,
+  policyOf,
+  priceStay,
+  roomsNeeded,
+  splitParty,
+  stayLimits,
+  type RoomParty,
+} from './stay-pricing';
+
+type StaysRepository = ReturnType<typeof staysRepository>;
+
+export interface StayAsk {
+  roomTypeId: number;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  childAges: number[];
+  rooms: number;
+  ratePlan: RatePlanCode;
+  coupon?: string | undefined;
+}
+
+/** What a quote needs to become a booking besides the quote itself. */
+export interface PricedStay {
+  quote: StayQuote;
+  parties: RoomParty[];
+  offer: StayOffer | null;
+}
+
+export function publicRoomType(type: StayRoomTypeRow): StayRoomType {
+  return {
+    id: type.id,
+    room_type: type.room_type,
+    title: type.title,
+    image: type.image,
+    included_occupancy: type.included_occupancy,
+    max_adults: type.max_adults,
+    max_children: type.max_children,
+    max_guests: type.max_guests,
+  };
+}
+
+/** The coupon's own rules for a stay (validity, minimum nights, uses left); a 400 the guest can read. */
+export async function validOffer(
+  repo: StaysRepository,
+  code: string,
+  checkIn: string,
+  nights: number,
+): Promise<StayOffer> {
+  const offer = await repo.offer(code);
+  if (!offer) throw badRequest(BOOKING_MESSAGES.invalidCoupon);
+  if ((offer.valid_from && checkIn < offer.valid_from) || (offer.valid_to && checkIn > offer.valid_to)) {
+    throw badRequest(STAY_MESSAGES.couponExpired);
+  }
+  if (nights < offer.min_nights) throw badRequest(couponMinNightsMessage(offer.min_nights));
+  if (offer.max_uses !== null && offer.uses >= offer.max_uses) throw badRequest(STAY_MESSAGES.couponUsedUp);
+  return offer;
+}
+
+/**
+ * Prices a stay: the party must fit the rooms asked for, the dates the type's minimum and maximum stay,
+ * the coupon its rules. `keepOffer` re-prices a booked stay with the coupon it already holds (its use is
+ * counted), or drops it when the new stay no longer qualifies.
+ */
+export async function priceAsk(
+  repo: StaysRepository,
+  ask: StayAsk,
+  keepOffer?: StayOffer | null,
+): Promise<PricedStay> {
+  const type = await repo.roomType(ask.roomTypeId);
+  if (!type) throw badRequest(STAY_MESSAGES.roomType);
+  const needed = roomsNeeded(type, ask.adults, ask.childAges, ask.rooms);
+  if (needed === null) throw badRequest(STAY_MESSAGES.partyTooLarge(MAX_ROOMS_PER_BOOKING + 1));
+  if (needed > ask.rooms) throw badRequest(STAY_MESSAGES.partyTooLarge(needed));
+  const parties = splitParty(type, ask.adults, ask.childAges, ask.rooms);
+  if (!parties) throw badRequest(STAY_MESSAGES.partyTooLarge(needed));
+
+  const nights = nightsBetween(ask.checkIn, ask.checkOut);
+  const { seasons, rules, plans, slabs } = await repo.rateData(ask.checkIn, ask.checkOut);
+  const limits = stayLimits(rules, type.id, ask.checkIn);
+  if (nights < limits.min) throw badRequest(STAY_MESSAGES.minStay(limits.min));
+  if (nights > limits.max) throw badRequest(STAY_MESSAGES.maxStay(limits.max));
+  const plan = plans.find((candidate) => candidate.code === ask.ratePlan);
+  if (!plan) throw badRequest(STAY_MESSAGES.ratePlan);
+
+  let offer: StayOffer | null = null;
+  if (keepOffer !== undefined) {
+    const stillValid =
+      keepOffer &&
+      nights >= keepOffer.min_nights &&
+      (!keepOffer.valid_from || ask.checkIn >= keepOffer.valid_from) &&
+      (!keepOffer.valid_to || ask.checkIn <= keepOffer.valid_to);
+    offer = stillValid ? keepOffer : null;
+  } else if (ask.coupon) {
+    offer = await validOffer(repo, ask.coupon, ask.checkIn, nights);
+  }
+  const coupon = offer && {
+    code: offer.code.toUpperCase(),
+    offer_title: offer.offer_title,
+    offer_type: offer.offer_type,
+    offer_value: offer.offer_value,
+  };
+  const stay = { ...ask, rooms: parties.length };
+  const price = priceStay({ roomType: type, seasons, plan, slabs, coupon }, stay, parties);
+  const ratePlans = plans.map((candidate) => {
+    const candidatePrice =
+      candidate === plan
+        ? price
+        : priceStay({ roomType: type, seasons, plan: candidate, slabs, coupon }, stay, parties);
+    return {
+      code: candidate.code,
+      name: candidate.name,
+      description: candidate.description,
+      policy_text: policyOf(candidate, ask.checkIn, candidatePrice).text,
+      refundable: candidate.refundable,
+      total: candidatePrice.total,
+    };
+  });
+  return {
+    parties,
+    offer,
+    quote: {
+      room_type: publicRoomType(type),
+      check_in: ask.checkIn,
+      check_out: ask.checkOut,
+      nights,
+      adults: ask.adults,
+      children: ask.childAges.length,
+      child_ages: ask.childAges,
+      rooms: parties.length,
+      rate_plan: plan.code,
+      available_rooms: await repo.freeRooms(type.id, ask.checkIn, ask.checkOut),
+      min_nights: limits.min,
+      max_nights: limits.max,
+      price,
+      policy: policyOf(plan, ask.checkIn, price),
+      rate_plans: ratePlans,
+    },
+  };
+}
+
+/** A stored booking as the guest sees it, with what they may do with it at `at`. */
+export function toStayBooking(row: StayBookingRow, type: StayRoomType, at: Date): StayBooking {
+  const upcoming = row.status === 'Confirmed' && row.check_in >= hotelToday(at);
+  const free = row.policy.free_until !== null && at.getTime() < Date.parse(row.policy.free_until);
+  return {
+    reference: row.reference,
+    status: row.status,
+    guest_name: row.guest_name,
+    room_type: type,
+    room_numbers: row.room_numbers,
+    check_in: row.check_in,
+    check_out: row.check_out,
+    nights: nightsBetween(row.check_in, row.check_out),
+    adults: row.adults,
+    children: row.children,
+    child_ages: row.child_ages,
+    rooms: row.rooms,
+    rate_plan: { code: row.rate_plan, name: row.rate_plan_name },
+    coupon: row.coupon,
+    requests: {
+      arrival_time: row.arrival_time,
+      bed_preference: row.bed_preference,
+      occasion: row.occasion,
+      remarks: row.remarks,
+    },
+    price: row.price,
+    policy: row.policy,
+    can_change: upcoming && free,
+    can_cancel: upcoming,
+    cancellation_fee_now: upcoming ? cancellationFee(row.policy, at) : 0,
+    cancellation_fee: row.cancellation_fee,
+    created_at: row.created_at,
+    cancelled_at: row.cancelled_at,
+  };
+}

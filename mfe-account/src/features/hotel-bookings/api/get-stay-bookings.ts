@@ -1,0 +1,21 @@
+import { getMyStayBookings, getStayBooking } from '@haveli/api-client';
+import { useQuery } from '@haveli/query';
+
+/** GET stays/bookings: the signed-in guest's stays, fetched afresh on every visit. */
+export function useStayBookings() {
+  return useQuery({
+    queryKey: ['stay-bookings'],
+    queryFn: ({ signal }) => getMyStayBookings({ signal }),
+    staleTime: 0,
+  });
+}
+
+/** GET stays/bookings/{reference}. */
+export function useStayBooking(reference: string) {
+  return useQuery({
+    queryKey: ['stay-booking', reference],
+    queryFn: ({ signal }) => getStayBooking(reference, { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,14 @@
+import { getStayCalendar } from '@haveli/api-client';
+import type { StayCalendarQuery } from '@haveli/contracts';
+import { useQuery } from '@haveli/query';
+
+/** GET stays/calendar: the nights a room type is full and its minimum stays, for the date picker. */
+export function useStayCalendar(query: StayCalendarQuery | null) {
+  return useQuery({
+    queryKey: ['stay-calendar', query],
+    queryFn: ({ signal }) => getStayCalendar(query as StayCalendarQuery, { signal }),
+    enabled: query !== null,
+    staleTime: 60_000,
+    retry: false,
+  });
+}

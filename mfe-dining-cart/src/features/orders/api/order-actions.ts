@@ -1,0 +1,30 @@
+import { cancelOrder, getOrderReceipt } from '@haveli/api-client';
+import { useMutation, useQueryClient } from '@haveli/query';
+
+/** POST orders/:id/cancel; the guest's orders are read again after it. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}
+
+/** Fetches the API's PDF receipt (it needs the guest's token) and hands it to the browser as a download. */
+export async function downloadReceipt(id: number, reference: string): Promise<void> {
+  const pdf = await getOrderReceipt(id);
+  const url = URL.createObjectURL(pdf);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `receipt-${reference}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function useDownloadReceipt() {
+  return useMutation({
+    mutationFn: ({ id, reference }: { id: number; reference: string }) => downloadReceipt(id, reference),
+  });
+}

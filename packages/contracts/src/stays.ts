@@ -1,0 +1,433 @@
+import { z } from 'zod';
+import { requiredText } from './account';
+import { BOOKING_MESSAGES, hotelToday, isIsoDate, MAX_STAY_NIGHTS, nightsBetween } from './rules/bookings';
+
+// ── Stays (issue 16): quote, booking with a reference, change, cancel, calendar file and PDF ─────────────
+//
+// Money is in whole rupees. A price breakdown is the same object everywhere (quote, booking, history, PDF):
+//   total = room_amount + extras_amount − discount + tax_total
+// where room_amount and extras_amount are the sums of the nights' lines.
+
+export const MAX_ROOMS_PER_BOOKING = 4;
+export const MAX_ADULTS_PER_BOOKING = 12;
+export const MAX_CHILDREN_PER_BOOKING = 8;
+export const MAX_CHILD_AGE = 17;
+export const RATE_PLAN_CODES = ['flexible', 'bed-breakfast', 'non-refundable'] as const;
+export type RatePlanCode = (typeof RATE_PLAN_CODES)[number];
+export const BED_PREFERENCES = ['No preference', 'King bed', 'Twin beds'] as const;
+export const OCCASIONS = ['None', 'Birthday', 'Anniversary', 'Honeymoon', 'Business', 'Other'] as const;
+/** Booking references look like HJ-7KQ2MX: no 0/O or 1/I, so they read aloud over the phone. */
+export const BOOKING_REFERENCE_PATTERN = /^HJ-[2-9A-HJ-NP-Z]{6}$/;
+
+export const STAY_MESSAGES = {
+  adults: 'Adults must be a whole number from 1 to 12.',
+  children: 'Children must be a whole number from 0 to 8.',
+  childAges: 'Give the age of each child, from 0 to 17.',
+  childAgesCount: 'Give one age for each child.',
+  rooms: `Rooms must be a whole number from 1 to ${MAX_ROOMS_PER_BOOKING}.`,
+  adultsPerRoom: 'Each room needs at least one adult.',
+  roomType: 'Please choose a valid room type.',
+  ratePlan: 'Please choose a valid rate plan.',
+  arrivalTime: 'Enter the arrival time as HH:MM.',
+  bedPreference: 'Please choose a bed preference from the list.',
+  occasion: 'Please choose an occasion from the list.',
+  remarks: 'Remarks can be at most 500 characters.',
+  /** The party does not fit the rooms asked for (the answer says how many rooms it needs). */
+  partyTooLarge: (rooms: number) =>
+    rooms > MAX_ROOMS_PER_BOOKING
+      ? 'This room type cannot sleep your party in one booking. Please choose a larger room type or call us.'
+      : `This room type sleeps your party in ${rooms} rooms. Please choose ${rooms} rooms.`,
+  minStay: (nights: number) => `This room type needs a stay of at least ${nights} nights for these dates.`,
+  maxStay: (nights: number) => `This room type can be booked for at most ${nights} nights for these dates.`,
+  notEnoughRooms: 'Not enough rooms of this type are free for those dates.',
+  couponExpired: 'This coupon is not valid for these dates.',
+  couponUsedUp: 'This coupon has been fully used.',
+  couponUsedByGuest: 'You have already used this coupon as many times as it allows.',
+  cap: (cap: number) =>
+    `You already have ${cap} upcoming stays, the most one account may hold. Please call us to book more.`,
+  referenceInvalid: 'Booking not found.',
+  changeClosed: 'This booking can no longer be changed online. Please call us.',
+  changeNothing: 'Nothing to change: the new stay is the same as the booking.',
+  changed: 'Your booking has been changed.',
+  cancelled: 'Your booking has been cancelled.',
+  notUpcoming: 'Only upcoming bookings can be changed or cancelled.',
+  cancelWithBooking: (reference: string) =>
+    `This room is part of booking ${reference}: cancel the booking itself, where the fee is shown.`,
+} as const;
+
+const dateField = (required: string) =>
+  z.string({ error: required }).trim().min(1, required).refine(isIsoDate, BOOKING_MESSAGES.invalidDate);
+
+const intField = (message: string, min: number, max: number) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** Child ages: an array, or a comma-separated string in a query string ("4,9"). */
+const childAgesList = z
+  .union([z.array(z.unknown()), z.string()], { error: STAY_MESSAGES.childAges })
+  .transform((value) =>
+    (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value).map(Number),
+  )
+  .pipe(z.array(z.number().int(STAY_MESSAGES.childAges).min(0, STAY_MESSAGES.childAges).max(MAX_CHILD_AGE)));
+/** None when left out: a new stay's party has no children unless it says so. */
+const childAgesField = childAgesList.default([]);
+
+const couponField = z
+  .string({ error: BOOKING_MESSAGES.invalidCoupon })
+  .trim()
+  .max(40, BOOKING_MESSAGES.invalidCoupon)
+  .transform((code) => code.toUpperCase() || undefined)
+  .optional();
+
+/** What a stay is: the room type, the dates, the party, the rooms and the rate plan (and a coupon). */
+const stayFields = {
+  room_type_id: z.coerce
+    .number({ error: STAY_MESSAGES.roomType })
+    .int(STAY_MESSAGES.roomType)
+    .min(1, STAY_MESSAGES.roomType)
+    .max(2_147_483_647, STAY_MESSAGES.roomType),
+  check_in: dateField(BOOKING_MESSAGES.checkInRequired),
+  check_out: dateField(BOOKING_MESSAGES.checkOutRequired),
+  adults: intField(STAY_MESSAGES.adults, 1, MAX_ADULTS_PER_BOOKING).default(2),
+  children: intField(STAY_MESSAGES.children, 0, MAX_CHILDREN_PER_BOOKING).default(0),
+  child_ages: childAgesField,
+  rooms: intField(STAY_MESSAGES.rooms, 1, MAX_ROOMS_PER_BOOKING).default(1),
+  rate_plan: z.enum(RATE_PLAN_CODES, { error: STAY_MESSAGES.ratePlan }).default('flexible'),
+  coupon: couponField,
+};
+
+type StayShape = {
+  check_in?: unknown;
+  check_out?: unknown;
+  adults?: unknown;
+  children?: unknown;
+  child_ages?: unknown;
+  rooms?: unknown;
+};
+
+/** The stay rules of rules/bookings.ts, and the party's own: one age per child, an adult in each room. */
+function withStayRules<T extends z.ZodType<StayShape>>(schema: T) {
+  const dates = (value: StayShape) => ({ from: String(value.check_in), to: String(value.check_out) });
+  const haveDates = ({ value }: { value: unknown }) => {
+    const fields = (value ?? {}) as StayShape;
+    return isIsoDate(fields.check_in) && isIsoDate(fields.check_out);
+  };
+  return schema
+    .refine((value) => dates(value).from >= hotelToday(), {
+      path: ['check_in'],
+      message: BOOKING_MESSAGES.checkInPast,
+      when: ({ value }) => isIsoDate((value as StayShape | undefined)?.check_in),
+    })
+    .refine((value) => dates(value).to > dates(value).from, {
+      path: ['check_out'],
+      message: BOOKING_MESSAGES.checkOutNotAfterCheckIn,
+      when: haveDates,
+    })
+    .refine(
+      (value) => {
+        const { from, to } = dates(value);
+        return to <= from || nightsBetween(from, to) <= MAX_STAY_NIGHTS;
+      },
+      { path: ['check_out'], message: BOOKING_MESSAGES.stayTooLong, when: haveDates },
+    )
+    .refine((value) => (value.child_ages as unknown[]).length === value.children, {
+      path: ['child_ages'],
+      message: STAY_MESSAGES.childAgesCount,
+      when: ({ value }) => {
+        const fields = (value ?? {}) as StayShape;
+        return Array.isArray(fields.child_ages) && typeof fields.children === 'number';
+      },
+    })
+    .refine((value) => Number(value.adults) >= Number(value.rooms), {
+      path: ['adults'],
+      message: STAY_MESSAGES.adultsPerRoom,
+      when: ({ value }) => {
+        const fields = (value ?? {}) as StayShape;
+        return typeof fields.adults === 'number' && typeof fields.rooms === 'number';
+      },
+    });
+}
+
+// ── GET stays/quote ───────────────────────────────────────────────────────────────────────────────────────
+
+export const stayQuoteQuerySchema = withStayRules(z.object(stayFields));
+/** What a caller sends (query string values may be strings). */
+export type StayQuoteQuery = z.input<typeof stayQuoteQuerySchema>;
+export type ValidStayQuoteQuery = z.output<typeof stayQuoteQuerySchema>;
+
+const taxLineSchema = z.object({
+  /** e.g. "GST 5%". */
+  label: z.string(),
+  rate_percent: z.number(),
+  taxable: z.number().int(),
+  amount: z.number().int(),
+});
+export type StayTaxLine = z.infer<typeof taxLineSchema>;
+
+export const stayNightSchema = z.object({
+  /** 'YYYY-MM-DD', the night starting that day. */
+  date: z.string(),
+  /** The room rate of one room that night, after weekend and season. */
+  rate: z.number().int(),
+  /** Why the rate is what it is: 'base' or 'weekend'. */
+  day_kind: z.enum(['base', 'weekend']),
+  /** The season that moved the rate, e.g. "Winter peak (+20%)", or null. */
+  season: z.string().nullable(),
+  /** rate × rooms. */
+  room_amount: z.number().int(),
+  /** Extra adults' and children's charges and the meal plan for all rooms that night. */
+  extra_adult_amount: z.number().int(),
+  extra_child_amount: z.number().int(),
+  meal_plan_amount: z.number().int(),
+  /** The coupon's share of that night. */
+  discount: z.number().int(),
+  /** room_amount + extras − discount: what GST is charged on. */
+  taxable: z.number().int(),
+  /** GST by slab: each room's tariff that night decides its rate. */
+  taxes: z.array(taxLineSchema),
+  /** taxable + the night's GST. */
+  total: z.number().int(),
+});
+export type StayNight = z.infer<typeof stayNightSchema>;
+
+export const stayPriceSchema = z.object({
+  currency: z.literal('INR'),
+  rooms: z.number().int(),
+  nights: z.array(stayNightSchema),
+  /** Σ nights' room_amount. */
+  room_amount: z.number().int(),
+  /** Σ nights' extra adult + extra child + meal plan amounts. */
+  extras_amount: z.number().int(),
+  extras: z.object({
+    extra_adults: z.number().int(),
+    extra_adult_amount: z.number().int(),
+    extra_children: z.number().int(),
+    extra_child_amount: z.number().int(),
+    meal_plan_amount: z.number().int(),
+  }),
+  discount: z.object({ code: z.string(), title: z.string(), amount: z.number().int() }).nullable(),
+  /** GST grouped by slab over the whole stay. */
+  taxes: z.array(taxLineSchema),
+  tax_total: z.number().int(),
+  total: z.number().int(),
+});
+export type StayPrice = z.infer<typeof stayPriceSchema>;
+
+export const stayPolicySchema = z.object({
+  rate_plan: z.enum(RATE_PLAN_CODES),
+  refundable: z.boolean(),
+  /** The policy in words, e.g. "Free cancellation until 48 hours before arrival, then the first night." */
+  text: z.string(),
+  /** ISO timestamp until which cancelling and changing are free; null for non-refundable. */
+  free_until: z.string().nullable(),
+  /** What cancelling costs after free_until (rupees). */
+  fee_after_deadline: z.number().int(),
+});
+export type StayPolicy = z.infer<typeof stayPolicySchema>;
+
+export const ratePlanOptionSchema = z.object({
+  code: z.enum(RATE_PLAN_CODES),
+  name: z.string(),
+  description: z.string(),
+  policy_text: z.string(),
+  refundable: z.boolean(),
+  /** This stay's all-in total on that plan. */
+  total: z.number().int(),
+});
+export type RatePlanOption = z.infer<typeof ratePlanOptionSchema>;
+
+export const stayRoomTypeSchema = z.object({
+  id: z.number().int(),
+  room_type: z.string(),
+  title: z.string(),
+  image: z.string(),
+  included_occupancy: z.number().int(),
+  max_adults: z.number().int(),
+  max_children: z.number().int(),
+  max_guests: z.number().int(),
+});
+export type StayRoomType = z.infer<typeof stayRoomTypeSchema>;
+
+export const stayQuoteSchema = z.object({
+  room_type: stayRoomTypeSchema,
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  child_ages: z.array(z.number().int()),
+  rooms: z.number().int(),
+  rate_plan: z.enum(RATE_PLAN_CODES),
+  /** Rooms of the type free for every night (the quote is given even when fewer than asked are free). */
+  available_rooms: z.number().int(),
+  /** The stay's minimum and maximum nights for its dates. */
+  min_nights: z.number().int(),
+  max_nights: z.number().int(),
+  price: stayPriceSchema,
+  policy: stayPolicySchema,
+  rate_plans: z.array(ratePlanOptionSchema),
+});
+export type StayQuote = z.infer<typeof stayQuoteSchema>;
+
+// ── GET stays/calendar: nights with no room of a type free, and the minimum stays ─────────────────────────
+
+export const stayCalendarQuerySchema = z.object({
+  room_type_id: stayFields.room_type_id,
+  from: dateField(BOOKING_MESSAGES.checkInRequired),
+  /** At most 400 days after from. */
+  to: dateField(BOOKING_MESSAGES.checkOutRequired),
+});
+export type StayCalendarQuery = z.input<typeof stayCalendarQuerySchema>;
+
+export const stayCalendarSchema = z.object({
+  room_type_id: z.number().int(),
+  /** Nights (date of the evening) with no room of the type free. */
+  full_nights: z.array(z.string()),
+  /** Minimum and maximum stay by arrival date, for the periods that overlap [from, to]. */
+  stay_rules: z.array(
+    z.object({
+      starts_on: z.string(),
+      ends_on: z.string(),
+      min_nights: z.number().int(),
+      max_nights: z.number().int(),
+    }),
+  ),
+});
+export type StayCalendar = z.infer<typeof stayCalendarSchema>;
+
+// ── POST stays/bookings ───────────────────────────────────────────────────────────────────────────────────
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const stayRequestsSchema = z.object({
+  /** 'HH:MM' or empty. */
+  arrival_time: z
+    .string({ error: STAY_MESSAGES.arrivalTime })
+    .trim()
+    .refine((time) => time === '' || TIME.test(time), STAY_MESSAGES.arrivalTime)
+    .default(''),
+  bed_preference: z.enum(BED_PREFERENCES, { error: STAY_MESSAGES.bedPreference }).default('No preference'),
+  occasion: z.enum(OCCASIONS, { error: STAY_MESSAGES.occasion }).default('None'),
+  remarks: z.string({ error: STAY_MESSAGES.remarks }).trim().max(500, STAY_MESSAGES.remarks).default(''),
+});
+export type StayRequests = z.output<typeof stayRequestsSchema>;
+
+export const stayBookingRequestSchema = withStayRules(
+  z.object({
+    ...stayFields,
+    guest_name: requiredText(BOOKING_MESSAGES.guestNameRequired, 100),
+    requests: stayRequestsSchema.default({
+      arrival_time: '',
+      bed_preference: 'No preference',
+      occasion: 'None',
+      remarks: '',
+    }),
+  }),
+);
+export type StayBookingRequest = z.input<typeof stayBookingRequestSchema>;
+export type ValidStayBookingRequest = z.output<typeof stayBookingRequestSchema>;
+
+export const STAY_STATUSES = ['Confirmed', 'Cancelled'] as const;
+
+export const stayBookingSchema = z.object({
+  reference: z.string(),
+  status: z.enum(STAY_STATUSES),
+  guest_name: z.string(),
+  room_type: stayRoomTypeSchema,
+  room_numbers: z.array(z.string()),
+  check_in: z.string(),
+  check_out: z.string(),
+  nights: z.number().int(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  child_ages: z.array(z.number().int()),
+  rooms: z.number().int(),
+  rate_plan: z.object({ code: z.enum(RATE_PLAN_CODES), name: z.string() }),
+  coupon: z.string().nullable(),
+  requests: z.object({
+    arrival_time: z.string(),
+    bed_preference: z.string(),
+    occasion: z.string(),
+    remarks: z.string(),
+  }),
+  price: stayPriceSchema,
+  policy: stayPolicySchema,
+  /** Whether the guest may change or cancel it now (upcoming, confirmed; change: before free_until). */
+  can_change: z.boolean(),
+  can_cancel: z.boolean(),
+  /** What cancelling would cost now (rupees); 0 while free. */
+  cancellation_fee_now: z.number().int(),
+  /** The fee charged when it was cancelled, else null. */
+  cancellation_fee: z.number().int().nullable(),
+  created_at: z.string(),
+  cancelled_at: z.string().nullable(),
+});
+export type StayBooking = z.infer<typeof stayBookingSchema>;
+
+export const stayBookingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: stayBookingSchema,
+});
+export type StayBookingResponse = z.infer<typeof stayBookingResponseSchema>;
+
+export const stayBookingListSchema = z.object({ bookings: z.array(stayBookingSchema) });
+export type StayBookingList = z.infer<typeof stayBookingListSchema>;
+
+export const bookingReferenceParamsSchema = z.object({
+  reference: z
+    .string({ error: STAY_MESSAGES.referenceInvalid })
+    .trim()
+    .transform((reference) => reference.toUpperCase()),
+});
+
+// ── Change and cancel ─────────────────────────────────────────────────────────────────────────────────────
+
+/** POST stays/bookings/{reference}/change (and change-preview): the new stay; omitted fields stay as booked. */
+export const stayChangeRequestSchema = z.object({
+  room_type_id: stayFields.room_type_id.optional(),
+  check_in: dateField(BOOKING_MESSAGES.checkInRequired).optional(),
+  check_out: dateField(BOOKING_MESSAGES.checkOutRequired).optional(),
+  adults: intField(STAY_MESSAGES.adults, 1, MAX_ADULTS_PER_BOOKING).optional(),
+  children: intField(STAY_MESSAGES.children, 0, MAX_CHILDREN_PER_BOOKING).optional(),
+  // Without a default: left out, the booked children stay (a default of none would drop them).
+  child_ages: childAgesList.optional(),
+  rooms: intField(STAY_MESSAGES.rooms, 1, MAX_ROOMS_PER_BOOKING).optional(),
+});
+export type StayChangeRequest = z.input<typeof stayChangeRequestSchema>;
+
+export const stayChangePreviewSchema = z.object({
+  quote: stayQuoteSchema,
+  previous_total: z.number().int(),
+  /** new total − previous total: positive is due, negative is refunded. */
+  difference: z.number().int(),
+});
+export type StayChangePreview = z.infer<typeof stayChangePreviewSchema>;
+
+export const stayChangeResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  previous_total: z.number().int(),
+  difference: z.number().int(),
+  data: stayBookingSchema,
+});
+export type StayChangeResponse = z.infer<typeof stayChangeResponseSchema>;
+
+export const stayCancelPreviewSchema = z.object({
+  reference: z.string(),
+  total: z.number().int(),
+  /** What the policy charges if the guest cancels now. */
+  fee: z.number().int(),
+  refund: z.number().int(),
+  free_until: z.string().nullable(),
+  policy_text: z.string(),
+});
+export type StayCancelPreview = z.infer<typeof stayCancelPreviewSchema>;
+
+export const stayCancelResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  fee: z.number().int(),
+  refund: z.number().int(),
+  data: stayBookingSchema,
+});
+export type StayCancelResponse = z.infer<typeof stayCancelResponseSchema>;

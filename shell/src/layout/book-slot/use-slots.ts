@@ -1,0 +1,15 @@
+import { getRestaurantSlots } from '@haveli/api-client';
+import { addDays, hotelToday, isIsoDate, RESTAURANT_BOOKING_WINDOW_DAYS } from '@haveli/contracts';
+import { useLoaded } from './use-loaded';
+
+/** Whether a typed date is one the restaurants take requests for, so its times are worth asking for. */
+export const isBookableDate = (date: string) =>
+  isIsoDate(date) && date >= hotelToday() && date <= addDays(hotelToday(), RESTAURANT_BOOKING_WINDOW_DAYS);
+
+/** GET reservationRestaurant/slots: the day's times for the party, asked afresh for each choice. */
+export function useSlots(restaurantId: number | null, date: string, partySize: number) {
+  const key = restaurantId !== null && isBookableDate(date) ? `${restaurantId}/${date}/${partySize}` : null;
+  return useLoaded(key, (signal) =>
+    getRestaurantSlots({ restaurant_id: restaurantId ?? 0, date, party_size: partySize }, { signal }),
+  );
+}
