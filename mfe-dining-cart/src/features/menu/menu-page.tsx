@@ -1,7 +1,7 @@
 import { PAGE_SIZE, type CartLine, type FoodItem } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
 import { ErrorState, LoadingState, Pager } from '@haveli/ui';
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useOptimistic, useState } from 'react';
 import { Link } from '@haveli/router';
 import type { CartLineInput } from '../../cart/cart-store';
 import { useCart } from '../../cart/use-cart';
@@ -23,6 +23,14 @@ interface Selection {
 export function MenuPage() {
   const category = useCategoryFilter();
   const [vegOnly, setVegOnly] = useVegOnlyFilter();
+  // The router changes the address in a transition, so the switch would snap back until the new list renders:
+  // it shows the guest's choice at once, and the address (and the list) follow.
+  const [vegSwitch, setVegSwitch] = useOptimistic(vegOnly);
+  const switchVegOnly = (next: boolean) =>
+    startTransition(() => {
+      setVegSwitch(next);
+      setVegOnly(next);
+    });
   // Another category, or the veg-only switch, starts again at the first page.
   const filter = `${category ?? ''}:${vegOnly}`;
   const [paging, setPaging] = useState({ filter, page: 1 });
@@ -74,8 +82,8 @@ export function MenuPage() {
             type="checkbox"
             role="switch"
             id="menu-veg-only"
-            checked={vegOnly}
-            onChange={(event) => setVegOnly(event.target.checked)}
+            checked={vegSwitch}
+            onChange={(event) => switchVegOnly(event.target.checked)}
           />
           <label className="form-check-label d-inline-flex align-items-center gap-2" htmlFor="menu-veg-only">
             <DietMark diet="veg" decorative />
