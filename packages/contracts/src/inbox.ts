@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordField } from './account';
+import { PASSWORDS_DIFFER_MESSAGE, passwordField } from './account';
 import { MAX_PAGE_LIMIT } from './rules/paging';
 
 /* The guest's inbox (issue 18): notifications, the conversation with the hotel, and account settings. */
@@ -165,3 +165,20 @@ export const accountExportSchema = z.object({
   notifications: z.array(notificationSchema),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
+
+/** The Settings form: the new password typed twice (only the two passwords go to the API). */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, SETTINGS_MESSAGES.currentPasswordRequired),
+    newPassword: passwordField(),
+    confirmPassword: z.string().min(1, 'Confirm your new password.'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: PASSWORDS_DIFFER_MESSAGE,
+    path: ['confirmPassword'],
+  })
+  .refine((form) => !form.currentPassword || form.currentPassword !== form.newPassword, {
+    message: SETTINGS_MESSAGES.samePassword,
+    path: ['newPassword'],
+  });
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
