@@ -71,8 +71,9 @@ describe('the header', () => {
       }),
     );
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    // Pressed at once, perhaps before the menu's code has come: the menu opens either way.
-    await userEvent.click(screen.getByRole('button', { name: 'Meera Rathore' }));
+    // Pressed at once, perhaps before the menu's code has come: the menu opens either way. (No delay between
+    // the pointer's events: the button pressed is the one found, not one the arrived menu has replaced.)
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Meera Rathore' }));
     const menu = await screen.findByRole('menu', { name: 'Meera Rathore' });
     expect(screen.getByRole('button', { name: 'Meera Rathore' })).toHaveAttribute('aria-expanded', 'true');
     expect(
