@@ -54,7 +54,7 @@ export function MessageForm() {
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send'}
         </button>
-        <span role="status" className="text-success">
+        <span role="status" className="text-success-emphasis">
           {sent ? INBOX_MESSAGES.messageSent : ''}
         </span>
       </div>

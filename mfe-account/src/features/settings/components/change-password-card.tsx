@@ -80,7 +80,7 @@ export function ChangePasswordCard() {
           <button type="submit" className="btn btn-outline-primary" disabled={isSubmitting}>
             Change password
           </button>
-          <div role="status" className="mt-2 text-success">
+          <div role="status" className="mt-2 text-success-emphasis">
             {done ?? ''}
           </div>
         </form>

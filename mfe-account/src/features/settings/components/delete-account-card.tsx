@@ -52,7 +52,7 @@ export function DeleteAccountCard() {
           Your profile, messages and preferences are removed and you are signed out. Bookings and orders the
           hotel must keep stay without your name or contact details.
         </p>
-        <button type="button" className="btn btn-outline-danger" onClick={() => setOpen(true)}>
+        <button type="button" className="btn btn-danger" onClick={() => setOpen(true)}>
           Delete my account
         </button>
       </div>

@@ -68,7 +68,7 @@ export function MailPreferencesCard() {
         <button type="submit" className="btn btn-outline-primary" disabled={save.isPending}>
           Save preferences
         </button>
-        <div role="status" className="mt-2 text-success">
+        <div role="status" className="mt-2 text-success-emphasis">
           {save.isSuccess ? SETTINGS_MESSAGES.preferencesSaved : ''}
         </div>
         {save.isError && (
