@@ -20,13 +20,22 @@ export function guestMessagesRepository(db: Db) {
         userId,
       ]),
 
-    /** Marks the hotel's replies read, as the guest opens the conversation. */
-    async markRepliesRead(userId: number): Promise<void> {
-      await db.query(
-        `UPDATE guest_messages SET read_at = now() WHERE user_id = $1 AND sender = 'hotel' AND read_at IS NULL`,
-        [userId],
-      );
-    },
+    /**
+     * Marks the hotel's replies read, as the guest opens the conversation, and with them the notifications
+     * that announced them: the guest has seen what they pointed at.
+     */
+    markRepliesRead: (userId: number): Promise<void> =>
+      db.transaction(async (tx) => {
+        await tx.query(
+          `UPDATE guest_messages SET read_at = now() WHERE user_id = $1 AND sender = 'hotel' AND read_at IS NULL`,
+          [userId],
+        );
+        await tx.query(
+          `UPDATE notifications SET read_at = now()
+           WHERE user_id = $1 AND kind = 'message.reply' AND read_at IS NULL`,
+          [userId],
+        );
+      }),
 
     /** A guest still able to receive a reply (not deleted). */
     findGuest: async (userId: number): Promise<MessageRecipient | undefined> =>

@@ -1,4 +1,5 @@
-import type { GuestMessage } from '@haveli/contracts';
+import type { GuestMessage, ShellRequest } from '@haveli/contracts';
+import { requests$ } from '@haveli/event-bus';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockRoutes, recordToasts, renderPage, sentBody, signInAs } from '../../testing/render-page';
@@ -18,6 +19,8 @@ const aMessage = (id: number, sender: GuestMessage['sender'], body: string): Gue
 describe('MessagesPage', () => {
   it('shows the conversation, says who wrote what, and adds a sent message at the end', async () => {
     const user = userEvent.setup();
+    const asked: ShellRequest[] = [];
+    const subscription = requests$.subscribe((request) => asked.push(request));
     const sent = mockRoutes({
       'get messages': {
         status: 200,
@@ -34,6 +37,9 @@ describe('MessagesPage', () => {
     expect(mine).toHaveTextContent('You');
     expect(theirs).toHaveTextContent('Haveli Jaipur');
     expect(theirs).toHaveTextContent('Until 2 pm.');
+    // The replies' notifications are read with them: the header counts again.
+    expect(asked).toContainEqual({ type: 'refresh-unread-count' });
+    subscription.unsubscribe();
 
     await user.type(screen.getByLabelText('Your message'), 'Thank you!');
     await user.click(screen.getByRole('button', { name: 'Send' }));

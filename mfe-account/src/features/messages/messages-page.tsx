@@ -1,4 +1,6 @@
 import { INBOX_MESSAGES } from '@haveli/contracts';
+import { requestShell } from '@haveli/event-bus';
+import { useEffect } from 'react';
 import { ErrorState, LoadingState } from '@haveli/ui';
 import { messageOf } from '../../lib/server-errors';
 import { useMessages } from './api/get-messages';
@@ -8,6 +10,11 @@ import { MessageForm } from './components/message-form';
 /** /messages: the guest's conversation with the hotel, and the form to write. Staff reply from the back office. */
 export function MessagesPage() {
   const messages = useMessages();
+  // Reading the conversation reads the notifications of its replies (the API marks them): the header recounts.
+  const loadedAt = messages.dataUpdatedAt;
+  useEffect(() => {
+    if (loadedAt) requestShell({ type: 'refresh-unread-count' });
+  }, [loadedAt]);
 
   let body;
   if (messages.isPending) body = <LoadingState label="Loading your messages…" />;
