@@ -13,6 +13,7 @@ import {
   notificationSchema,
   notificationsPageSchema,
   SETTINGS_MESSAGES,
+  staffConversationsSchema,
   unreadCountSchema,
 } from '@haveli/contracts';
 import { notify } from '../src/lib/notifications';
@@ -180,6 +181,14 @@ describeEachDatabase(
         (await call(staff, 'GET', `/api/admin/messages/${guest.id}`)).json(),
       );
       assert.equal(staffView.data.length, 2);
+      const listed = staffConversationsSchema.parse(
+        (await call(staff, 'GET', '/api/admin/messages?limit=100')).json(),
+      );
+      const row = listed.data.find((conversation) => conversation.userId === guest.id);
+      assert.equal(row?.lastMessage, 'Of course: your room is yours until 2 pm.');
+      assert.equal(row?.unread, 0, "staff opened the conversation: the guest's message is read");
+      assert.equal(listed.data[0]?.userId, guest.id, 'the latest conversation first');
+      expectApiError(await call(guest, 'GET', '/api/admin/messages'), 403);
 
       const notifications = notificationsPageSchema.parse(
         (await call(guest, 'GET', '/api/notifications')).json(),

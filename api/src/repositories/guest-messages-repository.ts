@@ -1,6 +1,6 @@
-import type { GuestMessage, MessageSender } from '@haveli/contracts';
+import type { GuestMessage, MessageSender, PageQuery, StaffConversations } from '@haveli/contracts';
 import type { Db } from '../db/db';
-import { isoTimestamp } from './paging';
+import { isoTimestamp, pagedQuery } from './paging';
 
 const MESSAGE_COLUMNS = `id, sender, body, ${isoTimestamp('created_at')} AS "createdAt",
   CASE WHEN read_at IS NULL THEN NULL ELSE ${isoTimestamp('read_at')} END AS "readAt"`;
@@ -36,6 +36,34 @@ export function guestMessagesRepository(db: Db) {
           [userId],
         );
       }),
+
+    /** Staff: the guests who wrote, the conversation with the latest message first. */
+    async conversations(page: PageQuery): Promise<StaffConversations> {
+      const paged = await pagedQuery<StaffConversations['data'][number]>(
+        db,
+        {
+          count: 'SELECT count(DISTINCT user_id)::integer AS total FROM guest_messages',
+          rows: `SELECT u.id AS "userId", u.name, u.email, last.body AS "lastMessage",
+                   ${isoTimestamp('last.created_at')} AS "lastMessageAt",
+                   (SELECT count(*)::integer FROM guest_messages g
+                    WHERE g.user_id = u.id AND g.sender = 'guest' AND g.read_at IS NULL) AS unread
+                 FROM users u
+                 JOIN LATERAL (SELECT body, created_at, id FROM guest_messages m WHERE m.user_id = u.id
+                               ORDER BY m.id DESC LIMIT 1) last ON true
+                 ORDER BY last.id DESC`,
+        },
+        page,
+      );
+      return paged;
+    },
+
+    /** Staff opened the conversation: the guest's messages are read. */
+    async markGuestMessagesRead(userId: number): Promise<void> {
+      await db.query(
+        `UPDATE guest_messages SET read_at = now() WHERE user_id = $1 AND sender = 'guest' AND read_at IS NULL`,
+        [userId],
+      );
+    },
 
     /** A guest still able to receive a reply (not deleted). */
     findGuest: async (userId: number): Promise<MessageRecipient | undefined> =>

@@ -255,6 +255,7 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('GET /api/career-applications/:id/resume', async (app) => ({
     url: `/api/career-applications/${await careerApplication(app)}/resume`,
   }));
+  samples.set('GET /api/admin/messages', async () => ({ url: '/api/admin/messages' }));
   samples.set('GET /api/admin/messages/:userId', async (app) => ({
     url: `/api/admin/messages/${(await signUp(app)).id}`,
   }));

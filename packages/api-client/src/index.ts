@@ -62,6 +62,7 @@ export {
   markAllNotificationsRead,
   getMessages,
   sendMessage,
+  getGuestConversations,
   replyToGuest,
   getMailPreferences,
   saveMailPreferences,

@@ -182,3 +182,20 @@ export const changePasswordFormSchema = z
     path: ['newPassword'],
   });
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** Staff's list of conversations: each guest who wrote, newest conversation first. */
+export const staffConversationSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  lastMessage: z.string(),
+  lastMessageAt: z.string(),
+  /** The guest's messages staff have not opened yet. */
+  unread: z.number().int(),
+});
+export type StaffConversation = z.infer<typeof staffConversationSchema>;
+export const staffConversationsSchema = z.object({
+  data: z.array(staffConversationSchema),
+  total: z.number().int(),
+});
+export type StaffConversations = z.infer<typeof staffConversationsSchema>;

@@ -5,6 +5,8 @@ import {
   guestMessageSchema,
   messageRequestSchema,
   messageUserParamsSchema,
+  pageQuerySchema,
+  staffConversationsSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors';
@@ -66,12 +68,28 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/admin/messages',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['inbox'],
+        summary: 'Staff: the guests who wrote, latest conversation first, with their unread messages',
+        security: [{ bearerAuth: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: staffConversationsSchema, ...errors },
+      },
+    },
+    async (request) => app.repositories.guestMessages.conversations(request.query),
+  );
+
+  app.get(
     '/admin/messages/:userId',
     {
       config: { access: 'admin' },
       schema: {
         tags: ['inbox'],
-        summary: "Staff: a guest's conversation with the hotel, oldest first",
+        summary:
+          "Staff: a guest's conversation with the hotel, oldest first; the guest's messages become read",
         security: [{ bearerAuth: [] }],
         params: messageUserParamsSchema,
         response: { 200: conversationSchema, ...errors },
@@ -80,7 +98,9 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const guest = await app.repositories.guestMessages.findGuest(request.params.userId);
       if (!guest) throw notFound(GUEST_NOT_FOUND_MESSAGE);
-      return { data: await app.repositories.guestMessages.conversation(guest.id) };
+      const data = await app.repositories.guestMessages.conversation(guest.id);
+      await app.repositories.guestMessages.markGuestMessagesRead(guest.id);
+      return { data };
     },
   );
 

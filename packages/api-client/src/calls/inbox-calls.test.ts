@@ -5,6 +5,7 @@ import { readToken, storeSession } from '../storage';
 import {
   changePassword,
   deleteAccount,
+  getGuestConversations,
   getMessages,
   getNotifications,
   getUnreadCount,
@@ -28,6 +29,7 @@ describe('inbox and settings calls', () => {
     await getMessages();
     await sendMessage({ body: 'Is the pool open?' });
     await replyToGuest(7, { body: 'Until 9 pm.' });
+    await getGuestConversations({ page: 2 });
 
     expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
       'get notifications',
@@ -37,6 +39,7 @@ describe('inbox and settings calls', () => {
       'get messages',
       'post messages',
       'post admin/messages/7/reply',
+      'get admin/messages',
     ]);
     expect(sent[0]?.params).toEqual({ page: 2 });
     expect(JSON.parse(sent[5]?.data as string)).toEqual({ body: 'Is the pool open?' });

@@ -11,6 +11,8 @@ import type {
   Notification,
   NotificationsPage,
   NotificationsQuery,
+  PageQuery,
+  StaffConversations,
   UnreadCount,
 } from '@haveli/contracts';
 import { http, type RequestOptions } from '../http';
@@ -48,6 +50,15 @@ export async function getMessages({ signal }: RequestOptions = {}): Promise<Conv
 
 export async function sendMessage(body: MessageRequest): Promise<GuestMessage> {
   const { data } = await http.post<GuestMessage>('messages', body);
+  return data;
+}
+
+/** Staff: the guests who wrote, latest conversation first. */
+export async function getGuestConversations(
+  query: Partial<PageQuery> = {},
+  { signal }: RequestOptions = {},
+): Promise<StaffConversations> {
+  const { data } = await http.get<StaffConversations>('admin/messages', { params: query, signal });
   return data;
 }
 
