@@ -356,3 +356,31 @@ describeEachDatabase(
   },
   { env: { MAIL_OUTBOX_DIR: outbox, SITE_URL: 'https://haveli.example', MAX_UPCOMING_STAYS: '1000' } },
 );
+
+describeEachDatabase(
+  'messages to the hotel are rate-limited like other forms',
+  (ctx) => {
+    it('refuses the message over the per-address limit with a 429, storing nothing more', async () => {
+      const guest = await signUp(ctx.app);
+      const send = (body: unknown) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/messages',
+          headers: { authorization: guest.authorization, 'x-forwarded-for': '203.0.113.7' },
+          payload: body as object,
+        });
+      // A refused message (bad input) does not use up the allowance.
+      expectApiError(await send({ body: '' }), 400);
+      assert.equal((await send({ body: 'First' })).statusCode, 201);
+      assert.equal((await send({ body: 'Second' })).statusCode, 201);
+      const refused = expectApiError(await send({ body: 'Third' }), 429);
+      assert.match(refused.message, /Too many requests/);
+      const [stored] = await ctx.app.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM guest_messages WHERE user_id = $1',
+        [guest.id],
+      );
+      assert.equal(stored?.n, 2);
+    });
+  },
+  { env: { FORM_RATE_LIMITS: 'message=2' } },
+);
