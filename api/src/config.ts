@@ -37,7 +37,15 @@ export interface LoginLimits {
 }
 
 /** The public forms limited per address (route option `config.rateLimit`). */
-export const FORM_NAMES = ['register', 'reset-password', 'upload', 'feedback', 'comment', 'contact'] as const;
+export const FORM_NAMES = [
+  'register',
+  'reset-password',
+  'upload',
+  'feedback',
+  'comment',
+  'contact',
+  'message',
+] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 /** Requests per address per hour, counted once a request is valid and before any work is done with it. */
@@ -48,6 +56,7 @@ const DEFAULT_FORMS_PER_HOUR: Record<FormName, number> = {
   feedback: 20,
   comment: 20,
   contact: 20,
+  message: 30,
 };
 
 export interface RateLimitConfig {

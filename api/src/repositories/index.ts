@@ -11,6 +11,8 @@ import { faqsRepository } from './faqs-repository';
 import { feedbackRepository } from './feedback-repository';
 import { foodCategoriesRepository } from './food-categories-repository';
 import { foodItemsRepository } from './food-items-repository';
+import { guestMessagesRepository } from './guest-messages-repository';
+import { notificationsRepository } from './notifications-repository';
 import { offersRepository } from './offers-repository';
 import { ordersRepository } from './orders-repository';
 import { pagesRepository } from './pages-repository';
@@ -19,6 +21,7 @@ import { profileRepository } from './profile-repository';
 import { reservationHotelRepository } from './reservation-hotel-repository';
 import { reservationRestaurantRepository } from './reservation-restaurant-repository';
 import { roomTypesRepository } from './room-types-repository';
+import { settingsRepository } from './settings-repository';
 import { staysRepository } from './stays-repository';
 import { testimonialsRepository } from './testimonials-repository';
 import { usersRepository } from './users-repository';
@@ -48,6 +51,9 @@ export function createRepositories(db: Db) {
     reservationHotel: reservationHotelRepository(db),
     reservationRestaurant: reservationRestaurantRepository(db),
     stays: staysRepository(db),
+    notifications: notificationsRepository(db),
+    guestMessages: guestMessagesRepository(db),
+    settings: settingsRepository(db),
   };
 }
 

@@ -8,11 +8,14 @@ import cartRoutes from './cart';
 import contactRoutes from './contact';
 import feedbackRoutes from './feedback';
 import healthRoutes from './health';
+import messageRoutes from './messages';
+import notificationRoutes from './notifications';
 import orderRoutes from './orders';
 import passwordResetRoutes from './password-reset';
 import profileRoutes from './profile';
 import reservationHotelRoutes from './reservation-hotel';
 import reservationRestaurantRoutes from './reservation-restaurant';
+import settingsRoutes from './settings';
 import staysRoutes from './stays';
 import webRoutes from './web';
 
@@ -34,6 +37,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reservationRestaurantRoutes, { prefix: '/reservationRestaurant' });
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(staysRoutes, { prefix: '/stays' });
+  await app.register(notificationRoutes, { prefix: '/notifications' });
+  await app.register(messageRoutes);
+  await app.register(settingsRoutes, { prefix: '/settings' });
 };
 
 export default routes;

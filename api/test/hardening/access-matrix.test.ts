@@ -8,13 +8,15 @@ import { describeEachDatabase } from '../helpers/test-app';
 import { adminRouteSamples, guestRecords, tableRequestBody, type Sample } from './fixtures';
 import { inDays } from './guest-client';
 
+import { INBOX_ROUTES } from './inbox-samples';
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * For each route guarded per guest: a request on the owner's own data, made fresh for every caller (a
  * cancelled stay cannot be cancelled twice), and whether staff may make it too.
  */
-interface GuestRouteSample {
+export interface GuestRouteSample {
   request(app: App, owner: SignedInAccount): Promise<Sample>;
   staff: 'allowed' | 'forbidden';
   /** Ends the caller's sessions (sign-out): made by an account of its own, not the shared owner. */
@@ -164,6 +166,7 @@ const GUEST_ROUTES: Record<string, GuestRouteSample> = {
     staff: 'allowed',
   },
   'GET /api/feedback/user/:userId': { request: own((o) => `/api/feedback/user/${o.id}`), staff: 'allowed' },
+  ...INBOX_ROUTES,
 };
 
 const keyOf = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;

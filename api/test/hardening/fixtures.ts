@@ -255,5 +255,13 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('GET /api/career-applications/:id/resume', async (app) => ({
     url: `/api/career-applications/${await careerApplication(app)}/resume`,
   }));
+  samples.set('GET /api/admin/messages', async () => ({ url: '/api/admin/messages' }));
+  samples.set('GET /api/admin/messages/:userId', async (app) => ({
+    url: `/api/admin/messages/${(await signUp(app)).id}`,
+  }));
+  samples.set('POST /api/admin/messages/:userId/reply', async (app) => ({
+    url: `/api/admin/messages/${(await signUp(app)).id}/reply`,
+    payload: { body: 'Your room is ready.' },
+  }));
   return samples;
 }

@@ -81,6 +81,7 @@ describe('configuration from the environment', () => {
         feedback: 20,
         comment: 20,
         contact: 20,
+        message: 30,
       },
       namespace: 'haveli-rate:',
     });

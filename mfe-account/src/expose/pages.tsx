@@ -69,11 +69,11 @@ export default definePages(
       (module) => signedInOnly(module.SettingsPage),
     ),
     notifications: lazyPage(
-      () => import('../features/inbox/empty-inbox-page'),
+      () => import('../features/notifications/notifications-page'),
       (module) => signedInOnly(module.NotificationsPage),
     ),
     messages: lazyPage(
-      () => import('../features/inbox/empty-inbox-page'),
+      () => import('../features/messages/messages-page'),
       (module) => signedInOnly(module.MessagesPage),
     ),
   },

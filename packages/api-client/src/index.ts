@@ -2,7 +2,7 @@ export { http, configureApiClient, type ApiClientConfig, type RequestOptions } f
 export { ApiRequestError, NETWORK_ERROR_MESSAGE } from './errors';
 export { storeSession, clearSession, readToken } from './storage';
 export { decodeToken } from './token';
-export { restoreSession, signIn, signOut, SESSION_EXPIRED_MESSAGE } from './session';
+export { restoreSession, signIn, signOut, renewSession, SESSION_EXPIRED_MESSAGE } from './session';
 export { startCartSync, flushCartSync, CART_NOT_SAVED_MESSAGE } from './cart-sync';
 
 export { login, logout, register, getMe, type MeResponse } from './calls/auth';
@@ -55,3 +55,18 @@ export {
 export { createContactMessage } from './calls/contact';
 export { applyForJob } from './calls/careers';
 export { listEntity, createEntity, updateEntity, deleteEntity } from './calls/admin';
+export {
+  getNotifications,
+  getUnreadCount,
+  markNotificationRead,
+  markAllNotificationsRead,
+  getMessages,
+  sendMessage,
+  getGuestConversations,
+  replyToGuest,
+  getMailPreferences,
+  saveMailPreferences,
+  changePassword,
+  exportMyData,
+  deleteAccount,
+} from './calls/inbox';

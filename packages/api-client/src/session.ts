@@ -1,7 +1,7 @@
 import { UNEXPECTED_ERROR_MESSAGE, type AuthState } from '@haveli/contracts';
 import { auth$, getAuth, publishAuth, showToast, subscribeTo } from '@haveli/event-bus';
 import { ApiRequestError } from './errors';
-import { clearSession, readToken, storeSession } from './storage';
+import { clearSession, readToken, storedSession, storeSession } from './storage';
 import { authStateOf, decodeToken, isExpired } from './token';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
@@ -32,6 +32,12 @@ export function signIn(token: string, fullName: string, remember: boolean): Auth
   publishAuth(state, { crossTab: remember });
   watchSession();
   return state;
+}
+
+/** A new token for the session this browser has (after a password change): kept where the old one was. */
+export function renewSession(token: string): AuthState {
+  const stored = storedSession();
+  return signIn(token, stored?.fullName ?? '', stored?.remember ?? false);
 }
 
 export function signOut(): void {

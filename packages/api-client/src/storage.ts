@@ -10,6 +10,16 @@ export function storeSession(token: string, fullName: string, remember: boolean)
   areaOf(keep)?.setItem(STORAGE_KEYS.fullName, fullName);
 }
 
+/** Where the stored session is (local wins, as in readToken) and the name stored with it. */
+export function storedSession(): { fullName: string; remember: boolean } | null {
+  for (const area of ['local', 'session'] as const) {
+    const token = areaOf(area)?.getItem(STORAGE_KEYS.token);
+    if (token)
+      return { fullName: areaOf(area)?.getItem(STORAGE_KEYS.fullName) ?? '', remember: area === 'local' };
+  }
+  return null;
+}
+
 export function clearSession(): void {
   clearArea('local');
   clearArea('session');

@@ -17,7 +17,7 @@ export const emailField = () =>
     .min(1, 'Email is required.')
     .pipe(z.email('Enter a valid email.').max(254, 'Enter a valid email.'));
 
-const passwordField = () =>
+export const passwordField = () =>
   z
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')

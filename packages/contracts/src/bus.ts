@@ -49,4 +49,6 @@ export interface Toast {
 export type ShellRequest =
   | { type: 'open-booking-modal' }
   | { type: 'open-cart-modal' }
-  | { type: 'navigate'; to: string; replace?: boolean };
+  | { type: 'navigate'; to: string; replace?: boolean }
+  /** The guest's notifications changed (one read, all read): the header counts the unread again. */
+  | { type: 'refresh-unread-count' };

@@ -1,5 +1,6 @@
 import { type CartState } from '@haveli/contracts';
-import { publishAuth, publishCart } from '@haveli/event-bus';
+import { mockApi } from '@haveli/api-client/src/testing/mock-api';
+import { publishAuth, publishCart, requestShell } from '@haveli/event-bus';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';
@@ -31,6 +32,9 @@ function renderHeader() {
     </MemoryRouter>,
   );
 }
+
+// A signed-in header asks for the unread count: answered here, so that no test reaches for a network.
+beforeEach(() => mockApi(() => ({ status: 200, data: { unread: 0 } })));
 
 afterEach(() => {
   act(() => {
@@ -67,8 +71,9 @@ describe('the header', () => {
       }),
     );
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
-    // Pressed at once, perhaps before the menu's code has come: the menu opens either way.
-    await userEvent.click(screen.getByRole('button', { name: 'Meera Rathore' }));
+    // Pressed at once, perhaps before the menu's code has come: the menu opens either way. (No delay between
+    // the pointer's events: the button pressed is the one found, not one the arrived menu has replaced.)
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Meera Rathore' }));
     const menu = await screen.findByRole('menu', { name: 'Meera Rathore' });
     expect(screen.getByRole('button', { name: 'Meera Rathore' })).toHaveAttribute('aria-expanded', 'true');
     expect(
@@ -77,6 +82,39 @@ describe('the header', () => {
         .map((item) => item.textContent),
     ).toEqual(['Profile', 'Settings', 'Messages', 'Notifications', 'Orders', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/user-orders');
+  });
+
+  it('counts the unread notifications on the menu and on Notifications, again on focus and when told', async () => {
+    let unread = 3;
+    const sent = mockApi(() => ({ status: 200, data: { unread } }));
+    renderHeader();
+    act(() =>
+      publishAuth({
+        status: 'authenticated',
+        user: { id: '7', name: 'Meera Rathore', email: 'meera@example.com', role: 'user' },
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    );
+    const button = await screen.findByRole('button', { name: 'Meera Rathore 3 unread' });
+    await userEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Notifications 3 unread' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+
+    unread = 1;
+    act(() => requestShell({ type: 'refresh-unread-count' }));
+    expect(await screen.findByRole('menuitem', { name: 'Notifications 1 unread' })).toBeInTheDocument();
+    unread = 0;
+    act(() => window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByRole('menuitem', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
+    expect(sent.map((request) => request.url)).toEqual([
+      'notifications/unread-count',
+      'notifications/unread-count',
+      'notifications/unread-count',
+    ]);
   });
 
   it('opens Your Cart with the total in rupees', async () => {

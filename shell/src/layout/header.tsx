@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from '@haveli/router';
 import { BookSlotButton } from './book-slot-button';
 import { MAIN_NAV } from './nav-links';
+import { UnreadBadge } from './unread-badge';
+import { useUnreadCount } from './use-unread-count';
 
 /** The cart's dialog: its code comes when the guest reaches for the Cart button, not with every page. */
 const loadCartModal = () => import(/* webpackChunkName: "cart-modal" */ './cart-modal');
@@ -18,7 +20,15 @@ const ProfileMenu = lazy(() =>
 );
 
 /** The menu's button as it looks, for the moment its code is on the way: a press then opens the menu on arrival. */
-const ProfileMenuComing = ({ name, onPress }: { name: string; onPress: () => void }) => (
+const ProfileMenuComing = ({
+  name,
+  unread,
+  onPress,
+}: {
+  name: string;
+  unread: number;
+  onPress: () => void;
+}) => (
   <div className="dropdown profile-menu">
     <button
       type="button"
@@ -28,6 +38,7 @@ const ProfileMenuComing = ({ name, onPress }: { name: string; onPress: () => voi
       onClick={onPress}
     >
       <span data-testid="header-name">{name}</span>
+      <UnreadBadge count={unread} />
     </button>
   </div>
 );
@@ -40,6 +51,7 @@ export function Header() {
   const [cartWanted, setCartWanted] = useState(false);
   const [profileMenuAsked, setProfileMenuAsked] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const unread = useUnreadCount(auth.status === 'authenticated' ? auth.user.id : null);
 
   // A dialog opened from the phone's menu (Book Your Slot, from here or any app) closes the menu behind it.
   useEffect(() => {
@@ -109,10 +121,19 @@ export function Header() {
               {auth.status === 'authenticated' ? (
                 <Suspense
                   fallback={
-                    <ProfileMenuComing name={auth.user.name} onPress={() => setProfileMenuAsked(true)} />
+                    <ProfileMenuComing
+                      name={auth.user.name}
+                      unread={unread}
+                      onPress={() => setProfileMenuAsked(true)}
+                    />
                   }
                 >
-                  <ProfileMenu name={auth.user.name} onNavigate={closeMenu} openAtStart={profileMenuAsked} />
+                  <ProfileMenu
+                    name={auth.user.name}
+                    unread={unread}
+                    onNavigate={closeMenu}
+                    openAtStart={profileMenuAsked}
+                  />
                 </Suspense>
               ) : (
                 <>

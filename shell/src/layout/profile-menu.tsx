@@ -1,9 +1,12 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@haveli/router';
 import { PROFILE_MENU } from './nav-links';
+import { UnreadBadge } from './unread-badge';
 
 export interface ProfileMenuProps {
   name: string;
+  /** Unread notifications, shown on the button and on Notifications. */
+  unread?: number;
   onNavigate: () => void;
   /** Open on the first item as it mounts: the guest pressed the button before the menu's code had come. */
   openAtStart?: boolean;
@@ -19,7 +22,7 @@ const itemsOf = (menu: HTMLElement | null) =>
  * Button"): Enter, Space or Down opens it on the first item, Up on the last; Up, Down, Home, End and a
  * letter move among the items; Escape closes it back to the button; Tab closes it and moves on.
  */
-export function ProfileMenu({ name, onNavigate, openAtStart = false }: ProfileMenuProps) {
+export function ProfileMenu({ name, unread = 0, onNavigate, openAtStart = false }: ProfileMenuProps) {
   const [focusOnOpen, setFocusOnOpen] = useState<Focus | null>(openAtStart ? 'first' : null);
   const open = focusOnOpen !== null;
   const buttonId = useId();
@@ -90,6 +93,7 @@ export function ProfileMenu({ name, onNavigate, openAtStart = false }: ProfileMe
         onKeyDown={onButtonKeyDown}
       >
         <span data-testid="header-name">{name}</span>
+        <UnreadBadge count={unread} />
       </button>
       <ul
         id={menuId}
@@ -112,6 +116,7 @@ export function ProfileMenu({ name, onNavigate, openAtStart = false }: ProfileMe
               }}
             >
               {label}
+              {to === '/notifications' && <UnreadBadge count={unread} />}
             </Link>
           </li>
         ))}

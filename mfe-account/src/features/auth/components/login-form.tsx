@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useLogin } from '../api/login';
 import { useRedirectAfterLogin } from '../hooks/use-redirect-after-login';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/password-input';
 
 /** SPEC §8. */
 export const LOGIN_SUCCESS_MESSAGE = 'Logged in successfully!';

@@ -8,7 +8,7 @@ import { useNavigate } from '@haveli/router';
 import type { z } from 'zod';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useRegister } from '../api/register';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/password-input';
 
 type RegisterFields = z.input<typeof registerFormSchema>;
 

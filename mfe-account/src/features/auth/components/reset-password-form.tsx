@@ -8,7 +8,7 @@ import { Link, useNavigate } from '@haveli/router';
 import type { z } from 'zod';
 import { showServerErrors } from '../../../lib/server-errors';
 import { useResetPassword } from '../api/reset-password';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '../../../components/password-input';
 
 type ResetFields = z.input<typeof resetPasswordFormSchema>;
 
