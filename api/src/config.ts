@@ -37,7 +37,16 @@ export interface LoginLimits {
 }
 
 /** The public forms limited per address (route option `config.rateLimit`). */
-export const FORM_NAMES = ['register', 'reset-password', 'upload', 'feedback', 'comment', 'contact'] as const;
+export const FORM_NAMES = [
+  'register',
+  'reset-password',
+  'upload',
+  'feedback',
+  'comment',
+  'contact',
+  'verify-email',
+  'verification-mail',
+] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
 /** Requests per address per hour, counted once a request is valid and before any work is done with it. */
@@ -48,6 +57,9 @@ const DEFAULT_FORMS_PER_HOUR: Record<FormName, number> = {
   feedback: 20,
   comment: 20,
   contact: 20,
+  'verify-email': 20,
+  // Each one sends a mail: a few new links an hour are plenty for a guest whose mail went astray.
+  'verification-mail': 5,
 };
 
 export interface RateLimitConfig {

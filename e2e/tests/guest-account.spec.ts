@@ -48,7 +48,7 @@ function resetLinkFor(email: string): string | null {
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(OUTBOX, file), 'utf8')) as { to: string; text: string })
-    .filter((mail) => mail.to === email);
+    .filter((mail) => mail.to === email && mail.text.includes('/reset-password?token='));
   const match = /\/reset-password\?token=[\w-]+/.exec(mails.at(-1)?.text ?? '');
   return match?.[0] ?? null;
 }

@@ -81,6 +81,8 @@ describe('configuration from the environment', () => {
         feedback: 20,
         comment: 20,
         contact: 20,
+        'verify-email': 20,
+        'verification-mail': 5,
       },
       namespace: 'haveli-rate:',
     });
