@@ -1,0 +1,134 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { it } from 'node:test';
+import { stayBookingResponseSchema, stayCancelResponseSchema } from '@haveli/contracts';
+import { signUp, type SignedInAccount } from './helpers/guest-accounts';
+import { describeEachDatabase } from './helpers/test-app';
+
+const SITE_URL = 'https://haveli.example';
+const outbox = mkdtempSync(path.join(tmpdir(), 'haveli-stay-mails-'));
+const DELUXE = 2;
+
+interface SentMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
+}
+
+const mailsTo = (email: string): SentMail[] =>
+  readdirSync(outbox)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as SentMail)
+    .filter((mail) => mail.to === email);
+
+/** The mails sent to an address once there are at least `count` (they leave after the commit). */
+async function mailsAfter(email: string, count: number): Promise<SentMail[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = mailsTo(email);
+    if (mails.length >= count) return mails;
+    assert.ok(Date.now() < deadline, `${count} mail(s) to ${email} within 15 s, got ${mails.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Every link of a mail's HTML points at the site. */
+function assertLinksToSite(mail: SentMail) {
+  const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  assert.ok(links.length >= 2, 'the mail links to the booking and the site');
+  for (const href of links) assert.ok(href === SITE_URL || href.startsWith(`${SITE_URL}/`), href);
+}
+
+describeEachDatabase(
+  'stay mails',
+  (ctx) => {
+    const call = (method: 'POST', url: string, guest: SignedInAccount, payload?: object) =>
+      ctx.app.inject({
+        method,
+        url: `/api/stays/bookings${url}`,
+        headers: { authorization: guest.authorization },
+        ...(payload ? { payload } : {}),
+      });
+
+    it('mails the guest when a stay is booked (with its PDF and calendar entry), changed and cancelled', async () => {
+      const guest = await signUp(ctx.app);
+      const response = await call('POST', '', guest, {
+        guest_name: 'Meera Rathore',
+        room_type_id: DELUXE,
+        check_in: '2029-09-10',
+        check_out: '2029-09-12',
+        adults: 2,
+      });
+      assert.equal(response.statusCode, 201, response.body);
+      const { reference } = stayBookingResponseSchema.parse(response.json()).data;
+
+      const [confirmed] = await mailsAfter(guest.email, 1);
+      assert.equal(confirmed!.subject, `Your Haveli stay is confirmed: ${reference}`);
+      for (const version of [confirmed!.text, confirmed!.html]) {
+        assert.match(version, /Namaste Meera Rathore/);
+        assert.ok(version.includes(reference));
+        assert.match(version, /10 Sept? 2029 to 12 Sept? 2029 \(2 nights\)/);
+        assert.ok(version.includes(`${SITE_URL}/booking-confirmation/${reference}`));
+      }
+      assertLinksToSite(confirmed!);
+      const files = new Map(confirmed!.attachments?.map((file) => [file.filename, file]));
+      const pdf = Buffer.from(files.get(`haveli-${reference}.pdf`)?.content ?? '', 'base64');
+      assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+      const ics = Buffer.from(files.get(`haveli-${reference}.ics`)?.content ?? '', 'base64').toString();
+      assert.match(ics, /BEGIN:VEVENT/);
+      assert.ok(ics.includes(reference));
+
+      const change = await call('POST', `/${reference}/change`, guest, { check_out: '2029-09-13' });
+      assert.equal(change.statusCode, 200, change.body);
+      const changed = (await mailsAfter(guest.email, 2))[1]!;
+      assert.equal(changed.subject, `Your Haveli booking ${reference} has been changed`);
+      assert.match(changed.text, /\(3 nights\)/);
+      assert.equal(changed.attachments?.length, 2);
+
+      const cancel = await call('POST', `/${reference}/cancel`, guest);
+      assert.equal(cancel.statusCode, 200, cancel.body);
+      const { fee, refund } = stayCancelResponseSchema.parse(cancel.json());
+      const cancelled = (await mailsAfter(guest.email, 3))[2]!;
+      assert.equal(cancelled.subject, `Your Haveli booking ${reference} is cancelled`);
+      assert.match(cancelled.text, fee > 0 ? /Cancellation fee/ : /Cancellation fee\s+None/);
+      assert.ok(cancelled.text.includes(`₹${refund.toLocaleString('en-IN')}`), cancelled.text);
+      assert.equal(cancelled.attachments?.length ?? 0, 0);
+      assertLinksToSite(cancelled);
+    });
+
+    it('sends nothing for a booking refused, and one mail for a booking however often it is retried', async () => {
+      const guest = await signUp(ctx.app);
+      const stay = {
+        guest_name: 'Arjun Sethi',
+        room_type_id: DELUXE,
+        check_in: '2029-10-01',
+        check_out: '2029-10-02',
+        adults: 9,
+      };
+      const refused = await call('POST', '', guest, stay);
+      assert.equal(refused.statusCode, 400);
+
+      const key = `stay-mails-${Date.now()}`;
+      const once = { ...stay, adults: 2 };
+      const retry = () =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/stays/bookings',
+          headers: { authorization: guest.authorization, 'idempotency-key': key },
+          payload: once,
+        });
+      assert.equal((await retry()).statusCode, 201);
+      assert.equal((await retry()).statusCode, 201);
+      await mailsAfter(guest.email, 1);
+      // A few worker polls later there is still one.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      assert.equal(mailsTo(guest.email).length, 1);
+    });
+  },
+  { env: { MAIL_OUTBOX_DIR: outbox, SITE_URL } },
+);
