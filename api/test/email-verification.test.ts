@@ -1,7 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, it } from 'node:test';
 import {
   ALREADY_VERIFIED_MESSAGE,
@@ -12,35 +9,13 @@ import {
 import { setClock } from '../src/lib/clock';
 import { signUpGuest } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
+import { assertLinksToSite, testOutbox, type SentMail } from './helpers/outbox';
 import { describeEachDatabase } from './helpers/test-app';
 
-const SITE_URL = 'https://haveli.example';
-const outbox = mkdtempSync(path.join(tmpdir(), 'haveli-welcome-outbox-'));
-
-interface SentMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const welcomeMailsTo = (email: string): SentMail[] =>
-  readdirSync(outbox)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as SentMail)
-    .filter((mail) => mail.to === email && mail.subject === 'Welcome to Haveli: confirm your email');
-
-/** The welcome mails sent to an address once there are at least `count` (they leave after the commit). */
-async function welcomeMailsAfter(email: string, count: number): Promise<SentMail[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = welcomeMailsTo(email);
-    if (mails.length >= count) return mails;
-    assert.ok(Date.now() < deadline, `a welcome mail to ${email} within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const outbox = testOutbox();
+const WELCOME = 'Welcome to Haveli: confirm your email';
+const welcomeMailsTo = (email: string) => outbox.mailsTo(email, WELCOME);
+const welcomeMailsAfter = (email: string, count: number) => outbox.mailsAfter(email, count, WELCOME);
 
 const tokenIn = (mail: SentMail | undefined): string => {
   const match = /https:\/\/haveli\.example\/verify-email\?token=([\w-]+)/.exec(mail?.text ?? '');
@@ -89,10 +64,7 @@ describeEachDatabase(
         assert.match(version, /Namaste Kavya Shekhawat/);
         assert.match(version, /expires in 7 days/);
       }
-      const links = [...mail!.html.matchAll(/href="([^"]+)"/g)].map((match) =>
-        match[1]!.replace(/&amp;/g, '&'),
-      );
-      for (const href of links) assert.ok(href === SITE_URL || href.startsWith(`${SITE_URL}/`), href);
+      assertLinksToSite(mail!);
 
       const token = tokenIn(mail);
       const first = await verify(token);
@@ -177,5 +149,5 @@ describeEachDatabase(
       assert.equal(welcomeMailsTo(guest.email).length, 1);
     });
   },
-  { env: { MAIL_OUTBOX_DIR: outbox, SITE_URL } },
+  { env: outbox.env },
 );

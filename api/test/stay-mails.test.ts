@@ -1,48 +1,14 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { it } from 'node:test';
 import { stayBookingResponseSchema, stayCancelResponseSchema } from '@haveli/contracts';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
+import { assertLinksToSite, testOutbox, TEST_SITE_URL } from './helpers/outbox';
 import { describeEachDatabase } from './helpers/test-app';
 
-const SITE_URL = 'https://haveli.example';
-const outbox = mkdtempSync(path.join(tmpdir(), 'haveli-stay-mails-'));
+const outbox = testOutbox();
+const { mailsAfter, mailsTo } = outbox;
+const SITE_URL = TEST_SITE_URL;
 const DELUXE = 2;
-
-interface SentMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  attachments?: Array<{ filename: string; contentType: string; content: string }>;
-}
-
-const mailsTo = (email: string): SentMail[] =>
-  readdirSync(outbox)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as SentMail)
-    .filter((mail) => mail.to === email);
-
-/** The mails sent to an address once there are at least `count` (they leave after the commit). */
-async function mailsAfter(email: string, count: number): Promise<SentMail[]> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mails = mailsTo(email);
-    if (mails.length >= count) return mails;
-    assert.ok(Date.now() < deadline, `${count} mail(s) to ${email} within 15 s, got ${mails.length}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-/** Every link of a mail's HTML points at the site. */
-function assertLinksToSite(mail: SentMail) {
-  const links = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
-  assert.ok(links.length >= 2, 'the mail links to the booking and the site');
-  for (const href of links) assert.ok(href === SITE_URL || href.startsWith(`${SITE_URL}/`), href);
-}
 
 describeEachDatabase(
   'stay mails',
@@ -130,5 +96,5 @@ describeEachDatabase(
       assert.equal(mailsTo(guest.email).length, 1);
     });
   },
-  { env: { MAIL_OUTBOX_DIR: outbox, SITE_URL } },
+  { env: outbox.env },
 );
