@@ -42,6 +42,12 @@ describeEachDatabase(
         assert.ok(version.includes(`${SITE_URL}/booking-confirmation/${reference}`));
       }
       assertLinksToSite(confirmed!);
+      // The same breakdown as the confirmation page: each night, each GST slab, the total.
+      const { price } = stayBookingResponseSchema.parse(response.json()).data;
+      for (const night of price.nights)
+        assert.ok(confirmed!.text.includes(`₹${night.rate.toLocaleString('en-IN')}`));
+      for (const tax of price.taxes) assert.ok(confirmed!.text.includes(tax.label), tax.label);
+      assert.ok(confirmed!.text.includes(`₹${price.total.toLocaleString('en-IN')}`));
       const files = new Map(confirmed!.attachments?.map((file) => [file.filename, file]));
       const pdf = Buffer.from(files.get(`haveli-${reference}.pdf`)?.content ?? '', 'base64');
       assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');

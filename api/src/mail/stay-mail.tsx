@@ -56,6 +56,39 @@ function facts(booking: StayBooking, kind: StayMailKind): Array<[string, string]
   return lines;
 }
 
+/** The price as every other place shows it: each night, extras, discount, each GST slab, the total. */
+function breakdown(booking: StayBooking): Array<[string, string]> {
+  const { price } = booking;
+  const lines: Array<[string, string]> = price.nights.map((night) => [
+    `${indianDate(night.date)}${night.season ? ` · ${night.season}` : night.day_kind === 'weekend' ? ' · weekend' : ''}`,
+    `${rupees(night.rate)}${price.rooms > 1 ? ` × ${price.rooms} rooms` : ''}`,
+  ]);
+  const { extras } = price;
+  if (extras.extra_adult_amount) lines.push(['Extra adults', rupees(extras.extra_adult_amount)]);
+  if (extras.extra_child_amount) lines.push(['Children', rupees(extras.extra_child_amount)]);
+  if (extras.meal_plan_amount) lines.push([booking.rate_plan.name, rupees(extras.meal_plan_amount)]);
+  if (price.discount)
+    lines.push([`${price.discount.title} (${price.discount.code})`, `− ${rupees(price.discount.amount)}`]);
+  for (const tax of price.taxes) lines.push([`${tax.label} on ${rupees(tax.taxable)}`, rupees(tax.amount)]);
+  lines.push(['Total', rupees(price.total)]);
+  return lines;
+}
+
+function Lines({ lines }: { lines: Array<[string, string]> }) {
+  return (
+    <Section style={{ margin: '0 0 20px' }}>
+      {lines.map(([label, value], index) => (
+        <Row key={`${index}-${label}`}>
+          <Column style={{ ...styles.small, width: '55%', verticalAlign: 'top' }}>{label}</Column>
+          <Column style={{ ...styles.text, margin: '0 0 8px', verticalAlign: 'top', textAlign: 'right' }}>
+            {value}
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
 export function StayMail({ kind, booking, siteUrl }: StayMailProps) {
   const link = `${siteUrl}/booking-confirmation/${encodeURIComponent(booking.reference)}`;
   return (
@@ -72,16 +105,11 @@ export function StayMail({ kind, booking, siteUrl }: StayMailProps) {
             ? 'Your booking now reads as follows; the confirmation attached replaces the earlier one.'
             : 'As you asked, we have cancelled this booking. We hope to welcome you another time.'}
       </Text>
-      <Section style={{ margin: '0 0 20px' }}>
-        {facts(booking, kind).map(([label, value]) => (
-          <Row key={label}>
-            <Column style={{ ...styles.small, width: '38%', verticalAlign: 'top' }}>{label}</Column>
-            <Column style={{ ...styles.text, margin: '0 0 8px', verticalAlign: 'top' }}>{value}</Column>
-          </Row>
-        ))}
-      </Section>
+      <Lines lines={facts(booking, kind)} />
       {kind !== 'cancelled' && (
         <>
+          <Text style={{ ...styles.text, fontWeight: 600 }}>Price</Text>
+          <Lines lines={breakdown(booking)} />
           <Text style={styles.text}>{booking.policy.text}</Text>
           <Text style={styles.small}>
             Check-in from 2 pm, check-out by noon. The PDF confirmation and a calendar entry are attached.
