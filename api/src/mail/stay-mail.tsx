@@ -46,9 +46,12 @@ function facts(booking: StayBooking, kind: StayMailKind): Array<[string, string]
     ],
     ['Guests', guests],
     ['Rate plan', booking.rate_plan.name],
-    ['Total', `${rupees(booking.price.total)} (GST included: ${rupees(booking.price.tax_total)})`],
   ];
   if (kind === 'cancelled') {
+    lines.push([
+      'Total',
+      `${rupees(booking.price.total)} (GST included: ${rupees(booking.price.tax_total)})`,
+    ]);
     const fee = booking.cancellation_fee ?? 0;
     lines.push(['Cancellation fee', fee > 0 ? rupees(fee) : 'None']);
     lines.push(['Refund', rupees(Math.max(0, booking.price.total - fee))]);
