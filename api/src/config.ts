@@ -45,6 +45,8 @@ export const FORM_NAMES = [
   'comment',
   'contact',
   'message',
+  'verify-email',
+  'verification-mail',
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
@@ -57,6 +59,9 @@ const DEFAULT_FORMS_PER_HOUR: Record<FormName, number> = {
   comment: 20,
   contact: 20,
   message: 30,
+  'verify-email': 20,
+  // Each one sends a mail: a few new links an hour are plenty for a guest whose mail went astray.
+  'verification-mail': 5,
 };
 
 export interface RateLimitConfig {

@@ -27,7 +27,7 @@ const mailsTo = (email: string): SentMail[] =>
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as SentMail)
-    .filter((mail) => mail.to === email);
+    .filter((mail) => mail.to === email && mail.subject === 'Reset your Haveli password');
 
 const tokenIn = (mail: SentMail | undefined): string => {
   const match = /https:\/\/haveli\.example\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? '');

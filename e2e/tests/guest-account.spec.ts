@@ -41,16 +41,16 @@ async function signedInGuest(page: Page, name: string): Promise<Guest> {
   return guest;
 }
 
-/** The reset link of the latest mail the API wrote to `email`'s outbox. */
-function resetLinkFor(email: string): string | null {
+/** The site path of the latest link to `page` (e.g. '/reset-password') the API mailed to `email`. */
+function mailedLink(email: string, page: string): string | null {
   if (!existsSync(OUTBOX)) return null;
+  const pattern = new RegExp(`${page}\\?token=[\\w-]+`);
   const mails = readdirSync(OUTBOX)
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(OUTBOX, file), 'utf8')) as { to: string; text: string })
-    .filter((mail) => mail.to === email);
-  const match = /\/reset-password\?token=[\w-]+/.exec(mails.at(-1)?.text ?? '');
-  return match?.[0] ?? null;
+    .filter((mail) => mail.to === email && pattern.test(mail.text));
+  return pattern.exec(mails.at(-1)?.text ?? '')?.[0] ?? null;
 }
 
 test.describe('the guest account', () => {
@@ -78,6 +78,17 @@ test.describe('the guest account', () => {
 
     await logIn(page, guest.email, PASSWORD);
     await expect(page).toHaveURL(/\/user-dashboard$/);
+
+    // The welcome mail's link confirms the email; until then the dashboard reminds the guest.
+    const reminder = page.getByRole('region', { name: 'Confirm your email' });
+    await expect(reminder).toContainText(guest.email);
+    const welcomeLink = () => mailedLink(guest.email, '/verify-email');
+    await expect.poll(welcomeLink, { message: `a welcome mail in ${OUTBOX}` }).not.toBeNull();
+    await page.goto(welcomeLink() ?? '');
+    await expect(page.getByText('Thank you: your email is confirmed.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to My Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+    await expect(reminder).toHaveCount(0);
     await page.goto(`/user-booking?roomType=Deluxe&checkIn=${inDays(20)}&checkOut=${inDays(22)}&adults=2`);
     await expect(page.getByRole('heading', { name: 'Hotel Room Booking' })).toBeVisible();
     await expect(page.getByLabel('Guest Name')).toHaveValue(guest.name);
@@ -222,8 +233,9 @@ test.describe('the guest account', () => {
       page.getByRole('status').filter({ hasText: 'If an account exists for that email' }),
     ).toBeVisible();
 
-    await expect.poll(() => resetLinkFor(guest.email), { message: `a mail in ${OUTBOX}` }).not.toBeNull();
-    const link = resetLinkFor(guest.email) ?? '';
+    const resetLink = () => mailedLink(guest.email, '/reset-password');
+    await expect.poll(resetLink, { message: `a mail in ${OUTBOX}` }).not.toBeNull();
+    const link = resetLink() ?? '';
     await page.goto(link);
     await page.getByLabel('New Password').fill('Brand#New2026');
     await page.getByLabel('Confirm Password').fill('Brand#New2026');

@@ -18,8 +18,25 @@ const STARTUP_RACES = [PG_UNIQUE_VIOLATION, '40P01'];
 /** How often an idle worker asks the database for mail; a mail queued by this process wakes it at once. */
 const POLLING_INTERVAL_SECONDS = 2;
 
+/**
+ * A mail written when it leaves, from what the database holds then (a booking's details, its PDF): the
+ * transaction of the change records only which mail it is, so it stays short and holds its locks no longer.
+ */
+export interface ComposedMail {
+  /** Which composer writes it, e.g. 'stay.confirmed'. */
+  kind: string;
+  /** What the composer needs to find the rest, e.g. `{ reference: 'HVL-…' }`. */
+  data: Record<string, unknown>;
+}
+
+/** Writes a composed mail as it is about to leave; null when there is nothing to send any more. */
+export type MailComposer = (data: Record<string, unknown>) => Promise<MailMessage | null>;
+
 interface MailJob {
-  message: MailMessage;
+  /** A mail written in full when it was queued… */
+  message?: MailMessage;
+  /** …or one written when it leaves. */
+  compose?: ComposedMail;
   /** When the mail was queued: the start of its outbox file name, so that the outbox sorts by time. */
   queuedAt: string;
 }
@@ -35,6 +52,8 @@ export interface MailQueue {
    * transaction commits, and never if it rolls back.
    */
   enqueue(tx: Db, message: MailMessage): Promise<void>;
+  /** Queues a mail written when it leaves (`ComposedMail`), in the caller's transaction like `enqueue`. */
+  enqueueComposed(tx: Db, mail: ComposedMail): Promise<void>;
   /** Delivers queued mail now rather than at the worker's next look, once the enqueuing transaction is committed. */
   wake(): void;
   /** Stops taking mail and waits (a few seconds at most) for the mail being delivered. */
@@ -49,6 +68,8 @@ export interface MailQueueOptions {
   retryDelaySeconds: number;
   /** Errors of the queue's own work (polling, maintenance, a refused delivery); it carries on after each. */
   onError(error: Error): void;
+  /** The composers of composed mails, by kind (a kind without one is retried until one is there). */
+  composers: ReadonlyMap<string, MailComposer>;
 }
 
 /**
@@ -79,6 +100,11 @@ export async function startMailQueue(options: MailQueueOptions): Promise<MailQue
     );
     return promise;
   };
+  const compose = async (mail: ComposedMail | undefined): Promise<MailMessage | null> => {
+    const composer = mail && options.composers.get(mail.kind);
+    if (!composer) throw new Error(`No composer for the mail "${mail?.kind}"`);
+    return composer(mail.data);
+  };
   const boss = await startBoss({
     ...options,
     db: { ...options.db, executeSql: (sql, params) => track(options.db.executeSql(sql, params)) },
@@ -88,23 +114,24 @@ export async function startMailQueue(options: MailQueueOptions): Promise<MailQue
     { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
     async ([job]) => {
       if (!job) return;
+      const message = job.data.message ?? (await track(compose(job.data.compose)));
+      if (!message) return;
       // The id names the outbox file (or, with SMTP, the Message-ID): a retry never makes a second copy.
-      await track(
-        options.transport.send(job.data.message, `${job.data.queuedAt.replace(/[:.]/g, '-')}-${job.id}`),
-      );
+      await track(options.transport.send(message, `${job.data.queuedAt.replace(/[:.]/g, '-')}-${job.id}`));
     },
   );
+  const send = async (tx: Db, job: MailJob) => {
+    await boss.send(MAIL_QUEUE, job, {
+      db: tx,
+      retryLimit: RETRY_LIMIT,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: SEND_TIMEOUT_SECONDS,
+    });
+  };
   return {
-    async enqueue(tx, message) {
-      const job: MailJob = { message, queuedAt: new Date().toISOString() };
-      await boss.send(MAIL_QUEUE, job, {
-        db: tx,
-        retryLimit: RETRY_LIMIT,
-        retryDelay: options.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: SEND_TIMEOUT_SECONDS,
-      });
-    },
+    enqueue: (tx, message) => send(tx, { message, queuedAt: new Date().toISOString() }),
+    enqueueComposed: (tx, mail) => send(tx, { compose: mail, queuedAt: new Date().toISOString() }),
     wake: () => boss.notifyWorker(workerId),
     async stop() {
       // pg-boss's graceful stop waits only for jobs already fetched: a fetch still under way could hand its job

@@ -5,12 +5,21 @@ import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { DATA_DIR } from '../paths';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64-encoded (a mail job is JSON). */
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   /** The HTML version (templates in `src/mail`); mail clients show it, the text is for the rest. */
   html?: string;
+  /** Files the mail carries: a booking's PDF confirmation and its calendar entry. */
+  attachments?: MailAttachment[];
 }
 
 /** How the API delivers mail. The mail queue calls it, after the change a mail reports has been committed. */
@@ -35,6 +44,16 @@ const envelopeOf = (message: MailMessage, id: string) => ({
   subject: message.subject,
   text: message.text,
   ...(message.html ? { html: message.html } : {}),
+  ...(message.attachments
+    ? {
+        attachments: message.attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+          encoding: 'base64',
+        })),
+      }
+    : {}),
   messageId: `<${id}@haveli.example>`,
 });
 

@@ -7,6 +7,7 @@ import { careerApplicationsRepository } from './career-applications-repository';
 import { contactMessagesRepository } from './contact-messages-repository';
 import { cartRepository } from './cart-repository';
 import { cuisinesRepository } from './cuisines-repository';
+import { emailVerificationRepository } from './email-verification-repository';
 import { faqsRepository } from './faqs-repository';
 import { feedbackRepository } from './feedback-repository';
 import { foodCategoriesRepository } from './food-categories-repository';
@@ -47,6 +48,7 @@ export function createRepositories(db: Db) {
     availability: availabilityRepository(db),
     feedback: feedbackRepository(db),
     passwordReset: passwordResetRepository(db),
+    emailVerification: emailVerificationRepository(db),
     profile: profileRepository(db),
     reservationHotel: reservationHotelRepository(db),
     reservationRestaurant: reservationRestaurantRepository(db),

@@ -244,7 +244,12 @@ export function reservationRestaurantRepository(db: Db) {
      * Confirms a Pending request with a table of its restaurant that seats the party, is free at that slot,
      * and leaves every other pending party of the slot a table of its own.
      */
-    confirm: (id: number, tableId: number, now: Date): Promise<DecisionOutcome<ConfirmRefusal>> =>
+    confirm: (
+      id: number,
+      tableId: number,
+      now: Date,
+      alongside?: (tx: Db) => Promise<void>,
+    ): Promise<DecisionOutcome<ConfirmRefusal>> =>
       db.transaction(async (tx) => {
         const current = await find(tx, id);
         if (!current) return { done: false, reason: 'not-found' };
@@ -276,21 +281,29 @@ export function reservationRestaurantRepository(db: Db) {
            WHERE id = $1`,
           [id, tableId],
         );
+        await alongside?.(tx);
         return { done: true };
       }),
 
-    /** Declines a Pending request with a reason the guest sees. */
-    decline: async (id: number, reason: string): Promise<DecisionOutcome<'not-found' | 'not-pending'>> => {
-      const [row] = await db.query<{ status: string; updated: boolean }>(
-        `WITH target AS (SELECT id, status FROM restaurant_reservations WHERE id = $1),
+    /** Declines a Pending request with a reason the guest sees; `alongside` runs in the same transaction. */
+    decline: (
+      id: number,
+      reason: string,
+      alongside?: (tx: Db) => Promise<void>,
+    ): Promise<DecisionOutcome<'not-found' | 'not-pending'>> =>
+      db.transaction(async (tx) => {
+        const [row] = await tx.query<{ status: string; updated: boolean }>(
+          `WITH target AS (SELECT id, status FROM restaurant_reservations WHERE id = $1),
               declined AS (
                 UPDATE restaurant_reservations SET status = 'Declined', decline_reason = $2, updated_at = now()
                 WHERE id = $1 AND status = 'Pending' RETURNING id)
          SELECT target.status, EXISTS (SELECT 1 FROM declined) AS updated FROM target`,
-        [id, reason],
-      );
-      if (!row) return { done: false, reason: 'not-found' };
-      return row.updated ? { done: true } : { done: false, reason: 'not-pending' };
-    },
+          [id, reason],
+        );
+        if (!row) return { done: false, reason: 'not-found' };
+        if (!row.updated) return { done: false, reason: 'not-pending' };
+        await alongside?.(tx);
+        return { done: true };
+      }),
   };
 }

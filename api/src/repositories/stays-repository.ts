@@ -120,6 +120,9 @@ function toBooking(row: StayBookingRow): StayBookingRow {
   };
 }
 
+/** Work done in a booking change's own transaction, after the change (queuing its mail), by reference. */
+export type Alongside = (tx: Db, reference: string) => Promise<void>;
+
 /** Tries of a booking's transaction that met another writer's stay in the room it chose (see `retried`). */
 const ATTEMPTS = 3;
 
@@ -316,9 +319,10 @@ export function staysRepository(db: Db) {
     /**
      * Books every room of the stay or none, in one transaction: the guest's row is locked first (their cap
      * and per-guest coupon count take turns), the coupon's use is counted by a conditional UPDATE (the last
-     * use goes to one booking only), then the room type's rooms are chosen under its lock.
+     * use goes to one booking only), then the room type's rooms are chosen under its lock. `alongside` runs
+     * last in the same transaction (it queues the confirmation mail).
      */
-    book: (booking: NewStayBooking): Promise<BookOutcome> =>
+    book: (booking: NewStayBooking, alongside?: Alongside): Promise<BookOutcome> =>
       mapRollBack<BookOutcome>(
         retried(() =>
           db.transaction(async (tx): Promise<BookOutcome> => {
@@ -396,6 +400,7 @@ export function staysRepository(db: Db) {
               remarks: booking.requests.remarks,
               coupon: booking.offer?.code.toUpperCase() ?? null,
             });
+            await alongside?.(tx, created.reference);
             return { booked: true, reference: created.reference };
           }),
         ),
@@ -426,6 +431,7 @@ export function staysRepository(db: Db) {
         NewStayBooking,
         'roomTypeId' | 'checkIn' | 'checkOut' | 'adults' | 'childAges' | 'parties' | 'price' | 'policy'
       > & { keepOffer: boolean },
+      alongside?: Alongside,
     ): Promise<ChangeOutcome> =>
       mapRollBack<ChangeOutcome>(
         retried(() =>
@@ -469,6 +475,7 @@ export function staysRepository(db: Db) {
               remarks: booking.remarks,
               coupon: next.keepOffer ? booking.coupon : null,
             });
+            await alongside?.(tx, booking.reference);
             return { changed: true };
           }),
         ),
@@ -476,7 +483,7 @@ export function staysRepository(db: Db) {
       ),
 
     /** Cancels a confirmed booking and its rooms, with the fee charged; false when it was not confirmed. */
-    cancel: (booking: StayBookingRow, fee: number, at: Date): Promise<boolean> =>
+    cancel: (booking: StayBookingRow, fee: number, at: Date, alongside?: Alongside): Promise<boolean> =>
       db.transaction(async (tx) => {
         const updated = await tx.query(
           `UPDATE stay_bookings SET status = 'Cancelled', cancellation_fee = $2, cancelled_at = $3, updated_at = now()
@@ -493,6 +500,7 @@ export function staysRepository(db: Db) {
           await tx.query('UPDATE offers SET uses = uses - 1 WHERE id = $1 AND uses > 0', [booking.offer_id]);
           await tx.query('DELETE FROM coupon_redemptions WHERE stay_booking_id = $1', [booking.id]);
         }
+        await alongside?.(tx, booking.reference);
         return true;
       }),
   };

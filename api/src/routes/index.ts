@@ -6,6 +6,7 @@ import blogCommentRoutes from './blog-comment';
 import careerApplicationRoutes from './career-application';
 import cartRoutes from './cart';
 import contactRoutes from './contact';
+import emailVerificationRoutes from './email-verification';
 import feedbackRoutes from './feedback';
 import healthRoutes from './health';
 import messageRoutes from './messages';
@@ -31,6 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cartRoutes, { prefix: '/cart' });
   await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(passwordResetRoutes, { prefix: '/auth' });
+  await app.register(emailVerificationRoutes, { prefix: '/auth' });
   await app.register(profileRoutes, { prefix: '/user' });
   await app.register(availabilityRoutes, { prefix: '/availability' });
   await app.register(reservationHotelRoutes, { prefix: '/reservationHotel' });

@@ -31,6 +31,11 @@ const stay = { guestName: 'Matrix Guest', roomType: 'Heritage Room' };
 const GUEST_ROUTES: Record<string, GuestRouteSample> = {
   'GET /api/auth/me': { request: own(() => '/api/auth/me'), staff: 'allowed' },
   'POST /api/auth/logout': { request: own(() => '/api/auth/logout'), staff: 'allowed', endsSessions: true },
+  'GET /api/auth/verification': { request: own(() => '/api/auth/verification'), staff: 'allowed' },
+  'POST /api/auth/verification-mail': {
+    request: own(() => '/api/auth/verification-mail', {}),
+    staff: 'allowed',
+  },
   'GET /api/user/me': { request: own(() => '/api/user/me'), staff: 'allowed' },
   'PUT /api/user/me': { request: own(() => '/api/user/me', { name: 'Matrix Guest' }), staff: 'allowed' },
   'GET /api/user/:userId': { request: own((o) => `/api/user/${o.id}`), staff: 'allowed' },

@@ -83,8 +83,8 @@ describe('sessions over two API processes on PostgreSQL', async () => {
         .map(
           (file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string },
         )
-        .find((sent) => sent.to === guest.email);
-      token = /token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+        .find((sent) => sent.to === guest.email && sent.text.includes('/reset-password?token='));
+      token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
       if (!token) await new Promise((resolve) => setTimeout(resolve, 50));
     }
     assert.ok(token, 'a reset mail');

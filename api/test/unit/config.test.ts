@@ -82,6 +82,8 @@ describe('configuration from the environment', () => {
         comment: 20,
         contact: 20,
         message: 30,
+        'verify-email': 20,
+        'verification-mail': 5,
       },
       namespace: 'haveli-rate:',
     });

@@ -28,6 +28,10 @@ export default definePages(
       () => import('../features/auth/reset-password-page'),
       (module) => module.ResetPasswordPage,
     ),
+    'verify-email': lazyPage(
+      () => import('../features/email-verification/verify-email-page'),
+      (module) => module.VerifyEmailPage,
+    ),
     'user-profile': lazyPage(
       () => import('../app/routes/profile-page'),
       (module) => signedInOnly(module.ProfilePage),

@@ -6,7 +6,15 @@ export { restoreSession, signIn, signOut, renewSession, SESSION_EXPIRED_MESSAGE 
 export { startCartSync, flushCartSync, CART_NOT_SAVED_MESSAGE } from './cart-sync';
 
 export { login, logout, register, getMe, type MeResponse } from './calls/auth';
-export { forgotPassword, resetPassword, getUserProfile, updateUserProfile } from './calls/account';
+export {
+  forgotPassword,
+  getEmailVerification,
+  getUserProfile,
+  resetPassword,
+  sendVerificationMail,
+  updateUserProfile,
+  verifyEmail,
+} from './calls/account';
 export {
   getAvailability,
   createHotelReservation,

@@ -135,3 +135,28 @@ export const resetPasswordFormSchema = z
 /** The answer of forgot-password and reset-password: a message to show as it is. */
 export const accountMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type AccountMessageResponse = z.infer<typeof accountMessageResponseSchema>;
+
+// ── Email verification (issue 18) ────────────────────────────────────────────────────────────────────────
+
+/** How long the link of a welcome (or a new verification) mail works. */
+export const VERIFICATION_TOKEN_TTL_DAYS = 7;
+
+export const EMAIL_VERIFIED_MESSAGE = 'Thank you: your email is confirmed.';
+export const VERIFICATION_LINK_INVALID_MESSAGE =
+  'This confirmation link is invalid, used or expired. Sign in and ask for a new one from your account.';
+export const ALREADY_VERIFIED_MESSAGE = 'Your email is already confirmed.';
+export const verificationMailSentMessage = (email: string) =>
+  `We have sent a new confirmation link to ${email}. It works once and expires in ${VERIFICATION_TOKEN_TTL_DAYS} days.`;
+
+export const verifyEmailRequestSchema = z.object({
+  token: z
+    .string({ error: VERIFICATION_LINK_INVALID_MESSAGE })
+    .trim()
+    .min(1, VERIFICATION_LINK_INVALID_MESSAGE)
+    .max(200, VERIFICATION_LINK_INVALID_MESSAGE),
+});
+export type VerifyEmailRequest = z.output<typeof verifyEmailRequestSchema>;
+
+/** Whether the signed-in account's email is confirmed (the account's reminder reads it). */
+export const emailVerificationStatusSchema = z.object({ email: z.string(), verified: z.boolean() });
+export type EmailVerificationStatus = z.infer<typeof emailVerificationStatusSchema>;

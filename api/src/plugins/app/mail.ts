@@ -1,11 +1,15 @@
 import fp from 'fastify-plugin';
 import { mailTransport } from '../../lib/mail';
-import { mailQueueSchema, startMailQueue, type MailQueue } from '../../lib/mail-queue';
+import { mailQueueSchema, startMailQueue, type MailComposer, type MailQueue } from '../../lib/mail-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Mail leaves through this queue: `mail.enqueue(tx, message)` inside the transaction of the change. */
-    mail: MailQueue;
+    /**
+     * Mail leaves through this queue: `mail.enqueue(tx, message)` inside the transaction of the change, or
+     * `mail.enqueueComposed(tx, { kind, data })` for a mail written when it leaves by the composer a route
+     * plugin gave with `mail.define(kind, composer)`.
+     */
+    mail: MailQueue & { define(kind: string, composer: MailComposer): void };
   }
 }
 
@@ -18,6 +22,7 @@ export default fp(
   async (app) => {
     const settings = app.config.mail;
     const transport = mailTransport(settings);
+    const composers = new Map<string, MailComposer>();
     const queue = await startMailQueue({
       db: app.db,
       schema: mailQueueSchema(app.config.database),
@@ -33,8 +38,15 @@ export default fp(
       },
       retryDelaySeconds: settings.retryDelaySeconds,
       onError: (error) => app.log.error({ err: error }, 'mail queue error'),
+      composers,
     });
-    app.decorate('mail', queue);
+    app.decorate('mail', {
+      ...queue,
+      define(kind: string, composer: MailComposer) {
+        if (composers.has(kind)) throw new Error(`The mail "${kind}" is defined twice`);
+        composers.set(kind, composer);
+      },
+    });
     app.addHook('onClose', async () => {
       await queue.stop();
       transport.close?.();

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
+import { confirmationLink } from '../email-verification';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact the hotel.';
@@ -22,20 +23,29 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: 'register' },
       schema: {
         tags: ['auth'],
-        summary: 'Create a guest account (role user)',
+        summary:
+          'Create a guest account (role user) and mail it a welcome with a link that confirms the email',
         body: registerRequestSchema,
         response: { 201: registerResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const { name, username, password, ...profile } = request.body;
-      const user = await app.repositories.users.create({
-        ...profile,
-        name: name ?? username ?? '',
-        passwordHash: await app.passwords.hash(password),
-        role: 'user',
-      });
+      const link = await confirmationLink(app);
+      const user = await app.repositories.emailVerification.register(
+        {
+          ...profile,
+          name: name ?? username ?? '',
+          passwordHash: await app.passwords.hash(password),
+          role: 'user',
+        },
+        link.hash,
+        link.issuedAt,
+        link.expiresAt,
+        link.queueMail,
+      );
       if (!user) throw badRequest(EMAIL_TAKEN_MESSAGE);
+      app.mail.wake();
       return reply
         .code(201)
         .send({ success: true, data: { id: user.id, name: user.name, email: user.email } });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   accountMessageResponseSchema,
   apiErrorSchema,
@@ -12,9 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
 import { badRequest } from '../../lib/http-errors';
+import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token';
 import { passwordResetMail } from '../../mail/password-reset-mail';
 
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashResetToken = hashOneTimeToken;
 
 /**
  * POST auth/forgot-password and auth/reset-password (registered under /auth).
@@ -43,7 +43,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   const sendResetLink = async (email: string) => {
     const user = await app.repositories.passwordReset.findUserByEmail(email);
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
+    const { token, hash } = newOneTimeToken();
     const issuedAt = now();
     const expiresAt = new Date(issuedAt.getTime() + RESET_TOKEN_TTL_MINUTES * 60_000);
     const { siteUrl } = app.config.mail;
@@ -54,7 +54,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       minutes: RESET_TOKEN_TTL_MINUTES,
       siteUrl,
     });
-    await app.repositories.passwordReset.issue(user.id, hashResetToken(token), issuedAt, expiresAt, (tx) =>
+    await app.repositories.passwordReset.issue(user.id, hash, issuedAt, expiresAt, (tx) =>
       app.mail.enqueue(tx, { to: user.email, ...mail }),
     );
     app.mail.wake();

@@ -16,9 +16,11 @@ import {
   type Restaurant,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/db';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { isoWeekday } from '../../lib/restaurant-slots';
+import { tableMail } from '../../mail/table-mail';
 import { assertOwnerOrAdmin, signedInUserId } from '../../plugins/app/auth';
 import type { ConfirmRefusal, RequestRefusal } from '../../repositories/reservation-restaurant-repository';
 
@@ -50,6 +52,16 @@ const tooLarge = (restaurant: Restaurant) =>
 /** Restaurant table requests ("Book Your Slot") of signed-in guests (registered under /reservationRestaurant). */
 const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.reservationRestaurant;
+
+  // The guest's mail when staff confirm or decline a request, written when it leaves.
+  app.mail.define('table.answered', async (data) => {
+    const reservation = await repository.find(Number(data.id));
+    const guest = reservation && (await app.repositories.users.findById(reservation.user_id._id));
+    if (!reservation || !guest || !['Confirmed', 'Declined'].includes(reservation.status)) return null;
+    return { to: guest.email, ...(await tableMail({ reservation, siteUrl: app.config.mail.siteUrl })) };
+  });
+  const mailAnswer = (id: number) => (tx: Db) =>
+    app.mail.enqueueComposed(tx, { kind: 'table.answered', data: { id } });
 
   const answer = async (id: number, message: string) => {
     const reservation = await repository.find(id);
@@ -205,8 +217,10 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await repository.confirm(request.params.id, request.body.table_id, now());
+      const { id } = request.params;
+      const outcome = await repository.confirm(id, request.body.table_id, now(), mailAnswer(id));
       if (!outcome.done) throw CONFIRM_REFUSALS[outcome.reason];
+      app.mail.wake();
       return answer(request.params.id, RESTAURANT_MESSAGES.confirmed);
     },
   );
@@ -225,12 +239,14 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await repository.decline(request.params.id, request.body.reason);
+      const { id } = request.params;
+      const outcome = await repository.decline(id, request.body.reason, mailAnswer(id));
       if (!outcome.done) {
         throw outcome.reason === 'not-found'
           ? notFound(RESTAURANT_MESSAGES.notFound)
           : new HttpError(409, RESTAURANT_MESSAGES.notPending);
       }
+      app.mail.wake();
       return answer(request.params.id, RESTAURANT_MESSAGES.declined);
     },
   );

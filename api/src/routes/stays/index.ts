@@ -24,11 +24,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Db } from '../../db/db';
 import { now } from '../../lib/clock';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { stayCalendarFile, stayConfirmationPdf } from '../../lib/stay-documents';
 import { cancellationFee } from '../../lib/stay-pricing';
 import { priceAsk, publicRoomType, toStayBooking, type StayAsk } from '../../lib/stays';
+import { stayMail, type StayMailKind } from '../../mail/stay-mail';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { StayBookingRow } from '../../repositories/stays-repository';
 
@@ -56,6 +58,43 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw new Error(`Booking ${reference} cannot be read back`);
     return present(row);
   };
+
+  // The guest's mails, written when they leave from the booking as it is then, with its PDF and calendar entry.
+  const mailKinds = {
+    confirmed: 'stay.confirmed',
+    changed: 'stay.changed',
+    cancelled: 'stay.cancelled',
+  } as const;
+  for (const [kind, name] of Object.entries(mailKinds) as Array<[StayMailKind, string]>) {
+    app.mail.define(name, async (data) => {
+      const row = await repo.find(String(data.reference));
+      const guest = row && (await app.repositories.users.findById(row.user_id));
+      if (!row || !guest) return null;
+      const booking = await present(row);
+      const mail = await stayMail({ kind, booking, siteUrl: app.config.mail.siteUrl });
+      const attachments =
+        kind === 'cancelled'
+          ? []
+          : [
+              {
+                filename: `haveli-${booking.reference}.pdf`,
+                contentType: 'application/pdf',
+                content: (await stayConfirmationPdf(booking)).toString('base64'),
+              },
+              {
+                filename: `haveli-${booking.reference}.ics`,
+                contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+                content: Buffer.from(stayCalendarFile(booking)).toString('base64'),
+              },
+            ];
+      return { to: guest.email, ...mail, attachments };
+    });
+  }
+  /** Queues the booking's mail of `kind` in the transaction of the change it reports. */
+  const mailAbout =
+    (kind: StayMailKind) =>
+    (tx: Db, reference: string): Promise<void> =>
+      app.mail.enqueueComposed(tx, { kind: mailKinds[kind], data: { reference } });
 
   app.get(
     '/quote',
@@ -131,23 +170,27 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
         ratePlan: body.rate_plan,
         coupon: body.coupon,
       });
-      const outcome = await repo.book({
-        userId,
-        roomTypeId: body.room_type_id,
-        guestName: body.guest_name,
-        checkIn: body.check_in,
-        checkOut: body.check_out,
-        adults: body.adults,
-        childAges: body.child_ages,
-        parties: priced.parties,
-        ratePlan: body.rate_plan,
-        offer: priced.offer,
-        requests: body.requests,
-        price: priced.quote.price,
-        policy: priced.quote.policy,
-        maxUpcomingStays: app.config.maxUpcomingStays,
-        today: hotelToday(now()),
-      });
+      const outcome = await repo.book(
+        {
+          userId,
+          roomTypeId: body.room_type_id,
+          guestName: body.guest_name,
+          checkIn: body.check_in,
+          checkOut: body.check_out,
+          adults: body.adults,
+          childAges: body.child_ages,
+          parties: priced.parties,
+          ratePlan: body.rate_plan,
+          offer: priced.offer,
+          requests: body.requests,
+          price: priced.quote.price,
+          policy: priced.quote.policy,
+          maxUpcomingStays: app.config.maxUpcomingStays,
+          today: hotelToday(now()),
+        },
+        mailAbout('confirmed'),
+      );
+      app.mail.wake();
       if (!outcome.booked) {
         throw {
           cap: conflict(STAY_MESSAGES.cap(app.config.maxUpcomingStays)),
@@ -284,18 +327,23 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const booking = await ownBooking(request, request.params.reference);
       const { ask, priced, difference } = await changeAsk(booking, request.body);
-      const outcome = await repo.change(booking, {
-        roomTypeId: ask.roomTypeId,
-        checkIn: ask.checkIn,
-        checkOut: ask.checkOut,
-        adults: ask.adults,
-        childAges: ask.childAges,
-        parties: priced.parties,
-        price: priced.quote.price,
-        policy: priced.quote.policy,
-        keepOffer: priced.offer !== null,
-      });
+      const outcome = await repo.change(
+        booking,
+        {
+          roomTypeId: ask.roomTypeId,
+          checkIn: ask.checkIn,
+          checkOut: ask.checkOut,
+          adults: ask.adults,
+          childAges: ask.childAges,
+          parties: priced.parties,
+          price: priced.quote.price,
+          policy: priced.quote.policy,
+          keepOffer: priced.offer !== null,
+        },
+        mailAbout('changed'),
+      );
       if (!outcome.changed) throw conflict(STAY_MESSAGES.notEnoughRooms);
+      app.mail.wake();
       return {
         success: true as const,
         message: STAY_MESSAGES.changed,
@@ -351,7 +399,10 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const booking = await ownBooking(request, request.params.reference);
       const { at, fee, refund } = cancelTerms(booking);
-      if (!(await repo.cancel(booking, fee, at))) throw badRequest(BOOKING_MESSAGES.alreadyCancelled);
+      if (!(await repo.cancel(booking, fee, at, mailAbout('cancelled')))) {
+        throw badRequest(BOOKING_MESSAGES.alreadyCancelled);
+      }
+      app.mail.wake();
       return {
         success: true as const,
         message: STAY_MESSAGES.cancelled,

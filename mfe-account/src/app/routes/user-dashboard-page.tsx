@@ -4,6 +4,7 @@ import { AddBookingButton } from '../../features/hotel-bookings/components/add-b
 import { BookingHistory } from '../../features/hotel-bookings/components/booking-history';
 import { ProfilePanel } from '../../features/profile/components/profile-panel';
 import { RestaurantBookings } from '../../features/restaurant-bookings/components/restaurant-bookings';
+import { VerificationReminder } from '../../features/email-verification/verification-reminder';
 import { useSignedInUser } from '../../hooks/use-auth';
 
 /** SPEC §2 User dashboard: the guest's own details on the left, three tabs of their bookings and feedback. */
@@ -15,6 +16,7 @@ export function UserDashboardPage() {
       <h1 id="dashboard-title" className="h2 section-title mb-4">
         My Dashboard
       </h1>
+      <VerificationReminder />
       <div className="row g-4">
         <aside className="col-12 col-lg-4" aria-label="Your details">
           <ProfilePanel userId={user.id} />

@@ -2,7 +2,15 @@ import { mockApi } from '../testing/mock-api';
 import { resetBrowser } from '../testing/reset';
 import { guestClaims, makeToken } from '../testing/tokens';
 import { storeSession } from '../storage';
-import { forgotPassword, getUserProfile, resetPassword, updateUserProfile } from './account';
+import {
+  forgotPassword,
+  getEmailVerification,
+  getUserProfile,
+  resetPassword,
+  sendVerificationMail,
+  updateUserProfile,
+  verifyEmail,
+} from './account';
 import {
   cancelHotelReservation,
   createHotelReservation,
@@ -23,6 +31,8 @@ describe('account, booking and feedback calls', () => {
 
     await expect(forgotPassword({ email: 'asha@example.com' })).resolves.toEqual(answer);
     await expect(resetPassword({ token: 't0k3n', password: 'Secret#2026' })).resolves.toEqual(answer);
+    await expect(verifyEmail({ token: 'c0nf1rm' })).resolves.toEqual(answer);
+    await expect(sendVerificationMail()).resolves.toEqual(answer);
     await createHotelReservation({
       guestName: 'Asha',
       checkInDate: '2030-01-02',
@@ -42,14 +52,17 @@ describe('account, booking and feedback calls', () => {
     expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
       'post auth/forgot-password',
       'post auth/reset-password',
+      'post auth/verify-email',
+      'post auth/verification-mail',
       'post reservationHotel/create',
       'post reservationRestaurant/create',
       'post feedback/submit',
       'post reservationHotel/42/cancel',
     ]);
     expect(bodyOf(sent, 1)).toEqual({ token: 't0k3n', password: 'Secret#2026' });
-    expect(bodyOf(sent, 2)).toMatchObject({ guestName: 'Asha', roomType: 'Suite' });
-    expect(bodyOf(sent, 3)).toMatchObject({ time: '20:00', party_size: 2 });
+    expect(bodyOf(sent, 2)).toEqual({ token: 'c0nf1rm' });
+    expect(bodyOf(sent, 4)).toMatchObject({ guestName: 'Asha', roomType: 'Suite' });
+    expect(bodyOf(sent, 5)).toMatchObject({ time: '20:00', party_size: 2 });
   });
 
   it("read a guest's data by their id, with the guest's token", async () => {
@@ -58,12 +71,14 @@ describe('account, booking and feedback calls', () => {
     const { signal } = new AbortController();
 
     await getUserProfile('7', { signal });
+    await getEmailVerification({ signal });
     await getHotelReservations('7', { signal });
     await getRestaurantReservations(7, { signal });
     await getUserFeedback('7', { signal });
 
     expect(sent.map((request) => request.url)).toEqual([
       'user/7',
+      'auth/verification',
       'reservationHotel/user/7',
       'reservationRestaurant/user/7',
       'feedback/user/7',

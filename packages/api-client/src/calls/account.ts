@@ -1,9 +1,11 @@
 import type {
   AccountMessageResponse,
   CurrentUser,
+  EmailVerificationStatus,
   ForgotPasswordRequest,
   ProfileUpdate,
   ResetPasswordRequest,
+  VerifyEmailRequest,
 } from '@haveli/contracts';
 import { http, type RequestOptions } from '../http';
 
@@ -15,6 +17,26 @@ export async function forgotPassword(body: ForgotPasswordRequest): Promise<Accou
 
 export async function resetPassword(body: ResetPasswordRequest): Promise<AccountMessageResponse> {
   const { data } = await http.post<AccountMessageResponse>('auth/reset-password', body);
+  return data;
+}
+
+/** Confirms the email of the account whose welcome (or later) mail carried the token. */
+export async function verifyEmail(body: VerifyEmailRequest): Promise<AccountMessageResponse> {
+  const { data } = await http.post<AccountMessageResponse>('auth/verify-email', body);
+  return data;
+}
+
+/** Whether the signed-in account's email is confirmed. */
+export async function getEmailVerification({
+  signal,
+}: RequestOptions = {}): Promise<EmailVerificationStatus> {
+  const { data } = await http.get<EmailVerificationStatus>('auth/verification', { signal });
+  return data;
+}
+
+/** Mails the signed-in account a new confirmation link. */
+export async function sendVerificationMail(): Promise<AccountMessageResponse> {
+  const { data } = await http.post<AccountMessageResponse>('auth/verification-mail', {});
   return data;
 }
 

@@ -1,0 +1,134 @@
+import type { StayBooking } from '@haveli/contracts';
+import { Button, Column, Row, Section, Text } from '@react-email/components';
+import { indianDate } from '../lib/stay-pricing';
+import { MailLayout, styles } from './layout';
+import { renderMail } from './render';
+
+/** What happened to the booking: each is a mail of its own. */
+export type StayMailKind = 'confirmed' | 'changed' | 'cancelled';
+
+export interface StayMailProps {
+  kind: StayMailKind;
+  booking: StayBooking;
+  siteUrl: string;
+}
+
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
+    amount,
+  );
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const HEADINGS: Record<StayMailKind, string> = {
+  confirmed: 'Your stay is confirmed',
+  changed: 'Your booking has been changed',
+  cancelled: 'Your booking is cancelled',
+};
+
+const SUBJECTS: Record<StayMailKind, (reference: string) => string> = {
+  confirmed: (reference) => `Your Haveli stay is confirmed: ${reference}`,
+  changed: (reference) => `Your Haveli booking ${reference} has been changed`,
+  cancelled: (reference) => `Your Haveli booking ${reference} is cancelled`,
+};
+
+/** The booking's facts, one line each, as the confirmation page shows them. */
+function facts(booking: StayBooking, kind: StayMailKind): Array<[string, string]> {
+  const guests =
+    plural(booking.adults, 'adult', 'adults') +
+    (booking.children ? `, ${plural(booking.children, 'child', 'children')}` : '');
+  const lines: Array<[string, string]> = [
+    ['Reference', booking.reference],
+    ['Room', `${booking.rooms} × ${booking.room_type.title}`],
+    [
+      'Dates',
+      `${indianDate(booking.check_in)} to ${indianDate(booking.check_out)} (${plural(booking.nights, 'night', 'nights')})`,
+    ],
+    ['Guests', guests],
+    ['Rate plan', booking.rate_plan.name],
+  ];
+  if (kind === 'cancelled') {
+    lines.push([
+      'Total',
+      `${rupees(booking.price.total)} (GST included: ${rupees(booking.price.tax_total)})`,
+    ]);
+    const fee = booking.cancellation_fee ?? 0;
+    lines.push(['Cancellation fee', fee > 0 ? rupees(fee) : 'None']);
+    lines.push(['Refund', rupees(Math.max(0, booking.price.total - fee))]);
+  }
+  return lines;
+}
+
+/** The price as every other place shows it: each night, extras, discount, each GST slab, the total. */
+function breakdown(booking: StayBooking): Array<[string, string]> {
+  const { price } = booking;
+  const lines: Array<[string, string]> = price.nights.map((night) => [
+    `${indianDate(night.date)}${night.season ? ` · ${night.season}` : night.day_kind === 'weekend' ? ' · weekend' : ''}`,
+    `${rupees(night.rate)}${price.rooms > 1 ? ` × ${price.rooms} rooms` : ''}`,
+  ]);
+  const { extras } = price;
+  if (extras.extra_adult_amount) lines.push(['Extra adults', rupees(extras.extra_adult_amount)]);
+  if (extras.extra_child_amount) lines.push(['Children', rupees(extras.extra_child_amount)]);
+  if (extras.meal_plan_amount) lines.push([booking.rate_plan.name, rupees(extras.meal_plan_amount)]);
+  if (price.discount)
+    lines.push([`${price.discount.title} (${price.discount.code})`, `− ${rupees(price.discount.amount)}`]);
+  for (const tax of price.taxes) lines.push([`${tax.label} on ${rupees(tax.taxable)}`, rupees(tax.amount)]);
+  lines.push(['Total', rupees(price.total)]);
+  return lines;
+}
+
+function Lines({ lines }: { lines: Array<[string, string]> }) {
+  return (
+    <Section style={{ margin: '0 0 20px' }}>
+      {lines.map(([label, value], index) => (
+        <Row key={`${index}-${label}`}>
+          <Column style={{ ...styles.small, width: '55%', verticalAlign: 'top' }}>{label}</Column>
+          <Column style={{ ...styles.text, margin: '0 0 8px', verticalAlign: 'top', textAlign: 'right' }}>
+            {value}
+          </Column>
+        </Row>
+      ))}
+    </Section>
+  );
+}
+
+export function StayMail({ kind, booking, siteUrl }: StayMailProps) {
+  const link = `${siteUrl}/booking-confirmation/${encodeURIComponent(booking.reference)}`;
+  return (
+    <MailLayout
+      preview={`${HEADINGS[kind]}: ${booking.reference}`}
+      heading={HEADINGS[kind]}
+      siteUrl={siteUrl}
+    >
+      <Text style={styles.text}>{`Namaste ${booking.guest_name},`}</Text>
+      <Text style={styles.text}>
+        {kind === 'confirmed'
+          ? 'Thank you for choosing Haveli. We look forward to welcoming you to Jaipur. Your booking:'
+          : kind === 'changed'
+            ? 'Your booking now reads as follows; the confirmation attached replaces the earlier one.'
+            : 'As you asked, we have cancelled this booking. We hope to welcome you another time.'}
+      </Text>
+      <Lines lines={facts(booking, kind)} />
+      {kind !== 'cancelled' && (
+        <>
+          <Text style={{ ...styles.text, fontWeight: 600 }}>Price</Text>
+          <Lines lines={breakdown(booking)} />
+          <Text style={styles.text}>{booking.policy.text}</Text>
+          <Text style={styles.small}>
+            Check-in from 2 pm, check-out by noon. The PDF confirmation and a calendar entry are attached.
+          </Text>
+        </>
+      )}
+      <Section style={{ margin: '8px 0 24px' }}>
+        <Button href={link} style={styles.button}>
+          View your booking
+        </Button>
+      </Section>
+      <Text style={styles.text}>Haveli Jaipur</Text>
+    </MailLayout>
+  );
+}
+
+/** A booking's mail, rendered: subject, HTML and text. */
+export const stayMail = (props: StayMailProps) =>
+  renderMail(SUBJECTS[props.kind](props.booking.reference), <StayMail {...props} />);
