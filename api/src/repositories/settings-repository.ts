@@ -125,6 +125,7 @@ export function settingsRepository(db: Db) {
           'notifications',
           'mail_preferences',
           'password_reset_tokens',
+          'email_verification_tokens',
           'idempotency_keys',
         ]) {
           await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);
