@@ -1,7 +1,4 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { it } from 'node:test';
 import {
   accountExportSchema,
@@ -26,30 +23,10 @@ import {
   type SignedInAccount,
 } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
+import { testOutbox } from './helpers/outbox';
 import { describeEachDatabase } from './helpers/test-app';
 
-const outbox = mkdtempSync(path.join(tmpdir(), 'haveli-inbox-outbox-'));
-
-interface SentMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** The mails sent to an address once there are at least `count` (they leave after the commit). */
-async function mailsTo(email: string, count: number): Promise<SentMail[]> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = readdirSync(outbox)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as SentMail)
-      .filter((mail) => mail.to === email);
-    if (mails.length >= count) return mails;
-    assert.ok(Date.now() < deadline, `a mail to ${email} within 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const outbox = testOutbox();
 
 let addresses = 0;
 /** Each form from an address of its own, so that the per-address limits stay out of these tests. */
@@ -213,8 +190,9 @@ describeEachDatabase(
         'and so is the notification that announced it',
       );
 
-      const [mail] = await mailsTo(guest.email, 1);
-      assert.equal(mail?.subject, 'The hotel has replied to your message');
+      const REPLY = 'The hotel has replied to your message';
+      const [mail] = await outbox.mailsAfter(guest.email, 1, REPLY);
+      assert.equal(mail?.subject, REPLY);
       assert.match(mail?.text ?? '', /your room is yours until 2 pm/);
       assert.match(mail?.text ?? '', /https:\/\/haveli\.example\/messages/);
     });
@@ -354,7 +332,7 @@ describeEachDatabase(
       expectApiError(staffDelete, 403);
     });
   },
-  { env: { MAIL_OUTBOX_DIR: outbox, SITE_URL: 'https://haveli.example', MAX_UPCOMING_STAYS: '1000' } },
+  { env: { ...outbox.env, MAX_UPCOMING_STAYS: '1000' } },
 );
 
 describeEachDatabase(
