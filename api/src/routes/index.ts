@@ -6,6 +6,7 @@ import blogCommentRoutes from './blog-comment';
 import careerApplicationRoutes from './career-application';
 import cartRoutes from './cart';
 import contactRoutes from './contact';
+import eventRoutes from './events';
 import feedbackRoutes from './feedback';
 import healthRoutes from './health';
 import orderRoutes from './orders';
@@ -34,6 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reservationRestaurantRoutes, { prefix: '/reservationRestaurant' });
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(staysRoutes, { prefix: '/stays' });
+  await app.register(eventRoutes, { prefix: '/events' });
 };
 
 export default routes;

@@ -28,6 +28,8 @@ const own =
 const stay = { guestName: 'Matrix Guest', roomType: 'Heritage Room' };
 const GUEST_ROUTES: Record<string, GuestRouteSample> = {
   'GET /api/auth/me': { request: own(() => '/api/auth/me'), staff: 'allowed' },
+  // Without Accept: text/event-stream, the one-answer poll (the stream itself is tested in events.test.ts).
+  'GET /api/events': { request: own(() => '/api/events'), staff: 'allowed' },
   'POST /api/auth/logout': { request: own(() => '/api/auth/logout'), staff: 'allowed', endsSessions: true },
   'GET /api/user/me': { request: own(() => '/api/user/me'), staff: 'allowed' },
   'PUT /api/user/me': { request: own(() => '/api/user/me', { name: 'Matrix Guest' }), staff: 'allowed' },
