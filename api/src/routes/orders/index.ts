@@ -8,11 +8,16 @@ import {
   orderStatusRequestSchema,
   placeOrderRequestSchema,
   userIdParamsSchema,
+  type Order,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/db';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { orderReceiptPdf } from '../../lib/order-receipt';
+import { orderProgressMail, orderReceivedMail, type OrderMailProps } from '../../mail/order-mails';
+import type { RenderedMail } from '../../mail/render';
+import { diningSettings, ordersRepository } from '../../repositories/orders-repository';
 import { assertOwnerOrAdmin, NOT_YOURS_MESSAGE, signedInUserId } from '../../plugins/app/auth';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
@@ -26,6 +31,21 @@ const security = [{ bearerAuth: [] }];
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.repositories;
+
+  /**
+   * Queues the guest's mail about `order` in the transaction `tx` that placed or moved it, when `render`
+   * makes one: it leaves exactly when the change is committed.
+   */
+  const queueOrderMail =
+    (render: (props: OrderMailProps) => Promise<RenderedMail> | null) => async (tx: Db, order: Order) => {
+      const guest = await ordersRepository(tx).guestContact(order.user_id);
+      if (!guest) return;
+      const { time_zone: timeZone } = await diningSettings(tx);
+      const mail = await render({ name: guest.name, order, timeZone, siteUrl: app.config.mail.siteUrl });
+      if (mail) await app.mail.enqueue(tx, { to: guest.email, ...mail });
+    };
+  const mailReceived = queueOrderMail(orderReceivedMail);
+  const mailProgress = queueOrderMail(orderProgressMail);
 
   app.post(
     '/',
@@ -42,8 +62,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await orders.placeFromCart(signedInUserId(request), request.body);
+      const order = await orders.placeFromCart(signedInUserId(request), request.body, mailReceived);
       if (!order) throw badRequest(EMPTY_CART_MESSAGE);
+      app.mail.wake();
       return reply.code(201).send(order);
     },
   );
@@ -162,8 +183,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await orders.setStatus(request.params.id, request.body.status);
+      const order = await orders.setStatus(request.params.id, request.body.status, mailProgress);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      app.mail.wake();
       return order;
     },
   );
