@@ -18,6 +18,15 @@ import {
   TEST_JWT_SECRET,
 } from './helpers/test-app';
 
+/** Waits for what the server does after a client leaves (it learns of it from the socket). */
+async function waitUntil(condition: () => boolean) {
+  const deadline = Date.now() + 5000;
+  while (!condition()) {
+    assert.ok(Date.now() < deadline, 'within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const noon = () => zonedInstant(hotelToday(), 13 * 60, 'Asia/Kolkata');
 afterEach(() => setClock(null));
 
@@ -103,8 +112,11 @@ describeEachDatabase('GET /api/events on one API process', (ctx) => {
     assert.equal((await stream.next()).title, `Your order ${order.reference} is ready`);
     assert.ok(stream.comments.includes('connected'));
 
-    // The browser goes away after Preparing; two changes happen; it comes back with Last-Event-ID.
+    // The browser goes away after Preparing: its stream is closed on the server too. Two changes happen; it
+    // comes back with Last-Event-ID.
+    const streamsOpen = ctx.app.liveEvents.size;
     stream.close();
+    await waitUntil(() => ctx.app.liveEvents.size === streamsOpen - 1);
     await moveOrder(ctx.app, staff, order, 'Completed');
     const back = await open(guest, preparing.id);
     assert.deepEqual(

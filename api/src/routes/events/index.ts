@@ -1,7 +1,6 @@
 import { apiErrorSchema, LIVE_EVENT_NAME, liveEventSchema, type LiveEvent } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { startLiveEvents } from '../../lib/live-events';
 import { signedInUserId } from '../../plugins/app/auth';
 
 /** A browser that lost the stream tries again after this long (the `retry:` field). */
@@ -23,15 +22,12 @@ const sseEvent = (event: LiveEvent) =>
  * Last-Event-ID in one answer, so it can poll where it cannot hold a stream.
  */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
-  const live = await startLiveEvents(app.db, (error) =>
-    app.log.error({ err: error }, 'live event not delivered'),
-  );
+  const live = app.liveEvents;
   const streams = new Set<() => void>();
   // Before the server waits for its connections: streams never end by themselves.
   app.addHook('preClose', async () => {
     for (const end of [...streams]) end();
   });
-  app.addHook('onClose', () => live.stop());
 
   app.get(
     '/',
@@ -69,6 +65,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
         // Proxies (nginx) must pass each event on at once.
         'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
       });
       raw.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
       let close: (() => void) | undefined;
@@ -78,7 +75,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!raw.writableEnded) raw.end();
       };
       streams.add(end);
-      request.raw.once('close', end);
+      // The browser left (or the connection broke): its stream is closed here.
+      raw.once('close', end);
       try {
         close = await live.open(userId, after, {
           send: (event) => raw.write(sseEvent(event)),
