@@ -188,4 +188,26 @@ describe('GET /api/events across two API processes on one PostgreSQL', async () 
     );
     assert.ok(missed.every((event) => event.id > preparing.id));
   });
+
+  it('loses no event while its LISTEN connection is down: it catches up once listening again, once each', async () => {
+    const guest = await signUp(writer);
+    const staff = await signUp(writer, 'admin');
+    const order = await placeOrder(writer, guest);
+    const stream = await openEventStream(readerUrl, guest.authorization);
+    streams.push(stream);
+    await moveOrder(writer, staff, order, 'Preparing');
+    assert.equal((await stream.next()).subject.status, 'Preparing');
+
+    // Both processes' LISTEN connections are cut (as a server restart or a network break would); a change is
+    // committed before they can be back.
+    const cut = await writer.db.query<{ ended: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1`,
+      [`haveli-listen-${schema}`],
+    );
+    assert.equal(cut.length, 2);
+    await moveOrder(writer, staff, order, 'Ready');
+    assert.equal((await stream.next()).subject.status, 'Ready');
+    await moveOrder(writer, staff, order, 'Completed');
+    assert.equal((await stream.next()).subject.status, 'Completed');
+  });
 });

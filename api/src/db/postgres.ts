@@ -47,7 +47,9 @@ export async function createPostgresDb(url: string, schema?: string): Promise<Db
         client.release(broken);
       }
     },
-    listen: (channel, handlers) => listenOn(connection, channel, handlers),
+    // Named, so that an operator (or a test) can find the listening connection in pg_stat_activity.
+    listen: (channel, handlers) =>
+      listenOn({ ...connection, application_name: `haveli-listen-${schema ?? 'public'}` }, channel, handlers),
     close: () => pool.end(),
   };
 }

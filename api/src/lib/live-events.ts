@@ -28,7 +28,7 @@ const HEARTBEAT_MS = 25_000;
 /** At most this many missed notifications are replayed to a reconnecting stream. */
 const REPLAY_LIMIT = 100;
 
-const SELECT_EVENTS = `SELECT id::int AS id, kind, title, body, link, subject, ${isoTimestamp('created_at')} AS created_at
+const SELECT_EVENTS = `SELECT id, kind, title, body, link, subject, ${isoTimestamp('created_at')} AS created_at
   FROM notifications`;
 
 interface OpenStream {
@@ -38,7 +38,12 @@ interface OpenStream {
   lastId: number;
   /** While the replay runs, live events wait here. */
   pending: LiveEvent[] | null;
+  /** Ids of the latest events sent: an event both replayed (or caught up) and announced goes out once. */
+  recent: Set<number>;
 }
+
+/** How many sent ids a stream remembers to send none twice. */
+const RECENT_IDS = 200;
 
 /**
  * Fans the notifications announced on NOTIFICATIONS_CHANNEL out to the open streams of their user: one LISTEN
@@ -57,6 +62,9 @@ export async function startLiveEvents(db: Db, onError: (error: unknown) => void)
       open.pending.push(event);
       return;
     }
+    if (open.recent.has(event.id)) return;
+    open.recent.add(event.id);
+    if (open.recent.size > RECENT_IDS) open.recent.delete(open.recent.values().next().value as number);
     open.lastId = Math.max(open.lastId, event.id);
     open.stream.send(event);
   };
@@ -87,14 +95,20 @@ export async function startLiveEvents(db: Db, onError: (error: unknown) => void)
           [userId, after],
         );
 
+  const newestId = async (userId: number) =>
+    (
+      await db.query<{ id: number }>(
+        'SELECT coalesce(max(id), 0) AS id FROM notifications WHERE user_id = $1',
+        [userId],
+      )
+    )[0]?.id ?? 0;
+
   /** After the LISTEN connection came back: whatever was committed while it was away. */
   const catchUp = async () => {
     for (const streams of byUser.values()) {
       for (const open of streams) {
-        if (open.pending || open.lastId === 0) continue;
-        for (const event of await eventsAfter(open.userId, open.lastId)) {
-          if (event.id > open.lastId) deliver(open, event);
-        }
+        if (open.pending) continue;
+        for (const event of await eventsAfter(open.userId, open.lastId)) deliver(open, event);
       }
     }
   };
@@ -115,7 +129,13 @@ export async function startLiveEvents(db: Db, onError: (error: unknown) => void)
 
   return {
     async open(userId, lastEventId, stream) {
-      const open: OpenStream = { userId, stream, lastId: lastEventId ?? 0, pending: [] };
+      const open: OpenStream = {
+        userId,
+        stream,
+        lastId: lastEventId ?? 0,
+        pending: [],
+        recent: new Set(),
+      };
       const streams = byUser.get(userId) ?? new Set();
       byUser.set(userId, streams);
       streams.add(open);
@@ -130,15 +150,12 @@ export async function startLiveEvents(db: Db, onError: (error: unknown) => void)
       };
       try {
         // Subscribed before the replay is read: what commits meanwhile waits in `pending`, none is lost.
+        // Without Last-Event-ID nothing is replayed, but the newest id is where a catch-up would start from.
         const replayed = lastEventId === undefined ? [] : await eventsAfter(userId, lastEventId);
+        if (lastEventId === undefined) open.lastId = Math.max(open.lastId, await newestId(userId));
         const waiting = open.pending ?? [];
         open.pending = null;
-        const sent = new Set<number>();
-        for (const event of [...replayed, ...waiting]) {
-          if (sent.has(event.id)) continue;
-          sent.add(event.id);
-          deliver(open, event);
-        }
+        for (const event of [...replayed, ...waiting]) deliver(open, event);
       } catch (error) {
         close();
         throw error;
