@@ -136,6 +136,17 @@ describeEachDatabase('GET /api/events on one API process', (ctx) => {
       events.map((event) => liveEventSchema.parse(event).subject.status),
       ['Ready', 'Completed'],
     );
+    const latest = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { authorization: guest.authorization },
+    });
+    assert.deepEqual(
+      (latest.json() as { events: unknown[] }).events.map(
+        (event) => liveEventSchema.parse(event).subject.status,
+      ),
+      ['Preparing', 'Ready', 'Completed'],
+    );
   });
 });
 

@@ -19,7 +19,7 @@ const sseEvent = (event: LiveEvent) =>
  * GET /api/events: the signed-in user's notifications as Server-Sent Events, from whichever API process made
  * them (PostgreSQL LISTEN/NOTIFY, one LISTEN per process). A browser reconnecting with Last-Event-ID first
  * gets what it missed. A client that asks for JSON instead of `text/event-stream` gets the events after its
- * Last-Event-ID in one answer, so it can poll where it cannot hold a stream.
+ * Last-Event-ID (without one, the latest) in one answer, so it can poll where it cannot hold a stream.
  */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const live = app.liveEvents;
@@ -54,7 +54,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = signedInUserId(request);
       const after = request.headers['last-event-id'];
       if (request.method !== 'GET' || !request.headers.accept?.includes('text/event-stream')) {
-        return { events: await live.eventsAfter(userId, after ?? 0) };
+        return { events: await live.eventsAfter(userId, after) };
       }
 
       reply.hijack();
