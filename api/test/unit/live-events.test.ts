@@ -45,7 +45,9 @@ afterEach(() => mock.timers.reset());
 it("sends each of a user's notifications of this site to each of their open streams, once", async () => {
   const { db, announce } = fakeDb([event(7)]);
   const live = await startLiveEvents(db, fail);
-  const [tab, phone, other]: number[][] = [[], [], []];
+  const tab: number[] = [];
+  const phone: number[] = [];
+  const other: number[] = [];
   await live.open(1, undefined, { send: (sent) => tab.push(sent.id), heartbeat: () => undefined });
   await live.open(1, undefined, { send: (sent) => phone.push(sent.id), heartbeat: () => undefined });
   await live.open(2, undefined, { send: (sent) => other.push(sent.id), heartbeat: () => undefined });
