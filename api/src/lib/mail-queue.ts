@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { DatabaseConfig } from '../config';
 import { isDatabaseError, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
 import type { MailMessage, MailTransport } from './mail';
+import type { RenderedMail } from '../mail/render';
 
 /** The pg-boss queue every API process sends its mail through. */
 export const MAIL_QUEUE = 'mail';
@@ -18,8 +19,23 @@ const STARTUP_RACES = [PG_UNIQUE_VIOLATION, '40P01'];
 /** How often an idle worker asks the database for mail; a mail queued by this process wakes it at once. */
 const POLLING_INTERVAL_SECONDS = 2;
 
+/**
+ * A mail its worker renders after the commit, from a template of `MailQueueOptions.templates` and its props
+ * (plain JSON): rendering takes tens of milliseconds that the queuing transaction need not hold its locks for.
+ */
+export interface TemplatedMail {
+  to: string;
+  template: string;
+  props: unknown;
+}
+
+/** Renders a template's props (as queued) into a mail. */
+export type MailTemplate = (props: unknown) => Promise<RenderedMail>;
+
 interface MailJob {
-  message: MailMessage;
+  /** A mail rendered when it was queued, or one to render before it is sent. */
+  message?: MailMessage;
+  templated?: TemplatedMail;
   /** When the mail was queued: the start of its outbox file name, so that the outbox sorts by time. */
   queuedAt: string;
 }
@@ -35,6 +51,8 @@ export interface MailQueue {
    * transaction commits, and never if it rolls back.
    */
   enqueue(tx: Db, message: MailMessage): Promise<void>;
+  /** As `enqueue`, for a mail rendered from its template by the worker that sends it. */
+  enqueueTemplate(tx: Db, mail: TemplatedMail): Promise<void>;
   /** Delivers queued mail now rather than at the worker's next look, once the enqueuing transaction is committed. */
   wake(): void;
   /** Stops taking mail and waits (a few seconds at most) for the mail being delivered. */
@@ -47,6 +65,8 @@ export interface MailQueueOptions {
   schema: string;
   transport: MailTransport;
   retryDelaySeconds: number;
+  /** The templates of `enqueueTemplate`, by name. */
+  templates?: Record<string, MailTemplate>;
   /** Errors of the queue's own work (polling, maintenance, a refused delivery); it carries on after each. */
   onError(error: Error): void;
 }
@@ -79,6 +99,11 @@ export async function startMailQueue(options: MailQueueOptions): Promise<MailQue
     );
     return promise;
   };
+  const rendered = async (mail: TemplatedMail | undefined): Promise<MailMessage> => {
+    const template = mail && options.templates?.[mail.template];
+    if (!mail || !template) throw new Error(`No mail template "${mail?.template}"`);
+    return { to: mail.to, ...(await template(mail.props)) };
+  };
   const boss = await startBoss({
     ...options,
     db: { ...options.db, executeSql: (sql, params) => track(options.db.executeSql(sql, params)) },
@@ -88,22 +113,26 @@ export async function startMailQueue(options: MailQueueOptions): Promise<MailQue
     { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
     async ([job]) => {
       if (!job) return;
+      const message = job.data.message ?? (await track(rendered(job.data.templated)));
       // The id names the outbox file (or, with SMTP, the Message-ID): a retry never makes a second copy.
-      await track(
-        options.transport.send(job.data.message, `${job.data.queuedAt.replace(/[:.]/g, '-')}-${job.id}`),
-      );
+      await track(options.transport.send(message, `${job.data.queuedAt.replace(/[:.]/g, '-')}-${job.id}`));
     },
   );
+  const send = async (tx: Db, job: MailJob) => {
+    await boss.send(MAIL_QUEUE, job, {
+      db: tx,
+      retryLimit: RETRY_LIMIT,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: SEND_TIMEOUT_SECONDS,
+    });
+  };
   return {
-    async enqueue(tx, message) {
-      const job: MailJob = { message, queuedAt: new Date().toISOString() };
-      await boss.send(MAIL_QUEUE, job, {
-        db: tx,
-        retryLimit: RETRY_LIMIT,
-        retryDelay: options.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: SEND_TIMEOUT_SECONDS,
-      });
+    enqueue: (tx, message) => send(tx, { message, queuedAt: new Date().toISOString() }),
+    async enqueueTemplate(tx, templated) {
+      if (!options.templates?.[templated.template])
+        throw new Error(`No mail template "${templated.template}"`);
+      await send(tx, { templated, queuedAt: new Date().toISOString() });
     },
     wake: () => boss.notifyWorker(workerId),
     async stop() {

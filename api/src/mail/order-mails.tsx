@@ -1,6 +1,7 @@
 import { Button, Column, Row, Section, Text } from '@react-email/components';
 import type { Order } from '@haveli/contracts';
 import { NOTICE_LINKS } from '../lib/guest-notices';
+import type { MailTemplate } from '../lib/mail-queue';
 import { MailLayout, styles } from './layout';
 import { renderMail, type RenderedMail } from './render';
 
@@ -117,20 +118,28 @@ export const orderReceivedMail = (props: OrderMailProps) =>
   renderMail(`Your Haveli order ${props.order.reference} is received`, <OrderReceivedMail {...props} />);
 
 /**
- * The mail for an order that moved, if its new status is one the guest is mailed about: ready (to collect or
- * to be served at the table) or, for a room, out for delivery. A room's order is not mailed when Ready: its
- * next news, on its way, follows within minutes.
+ * Whether an order that moved is mailed about: ready (to collect or to be served at the table) or, for a room,
+ * out for delivery. A room's order is not mailed when Ready: its next news, on its way, follows within minutes.
  */
+export const isMailedProgress = ({ status, fulfilment }: Pick<Order, 'status' | 'fulfilment'>) =>
+  status === 'Out for delivery' || (status === 'Ready' && fulfilment !== 'room');
+
+/** The mail for an order that moved, if its new status is mailed about. */
 export function orderProgressMail(props: OrderMailProps): Promise<RenderedMail> | null {
-  const { status, fulfilment } = props.order;
-  if (status === 'Out for delivery') {
-    return renderMail(
-      `Your Haveli order ${props.order.reference} is on its way`,
-      <OrderReadyMail {...props} />,
-    );
-  }
-  if (status === 'Ready' && fulfilment !== 'room') {
-    return renderMail(`Your Haveli order ${props.order.reference} is ready`, <OrderReadyMail {...props} />);
-  }
-  return null;
+  if (!isMailedProgress(props.order)) return null;
+  const news = props.order.status === 'Out for delivery' ? 'is on its way' : 'is ready';
+  return renderMail(`Your Haveli order ${props.order.reference} ${news}`, <OrderReadyMail {...props} />);
 }
+
+/**
+ * The order mails as the mail queue's worker renders them after the commit (`mail.enqueueTemplate`); the
+ * props are those the orders route queued, as JSON.
+ */
+export const ORDER_MAIL_TEMPLATES: Record<'order-received' | 'order-progress', MailTemplate> = {
+  'order-received': (props) => orderReceivedMail(props as OrderMailProps),
+  'order-progress': async (props) => {
+    const mail = orderProgressMail(props as OrderMailProps);
+    if (!mail) throw new Error('An order progress mail was queued for a status that is not mailed');
+    return mail;
+  },
+};

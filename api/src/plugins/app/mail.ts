@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { mailTransport } from '../../lib/mail';
 import { mailQueueSchema, startMailQueue, type MailQueue } from '../../lib/mail-queue';
+import { ORDER_MAIL_TEMPLATES } from '../../mail/order-mails';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,7 @@ export default fp(
         },
       },
       retryDelaySeconds: settings.retryDelaySeconds,
+      templates: { ...ORDER_MAIL_TEMPLATES },
       onError: (error) => app.log.error({ err: error }, 'mail queue error'),
     });
     app.decorate('mail', queue);

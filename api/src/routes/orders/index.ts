@@ -15,8 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { orderReceiptPdf } from '../../lib/order-receipt';
-import { orderProgressMail, orderReceivedMail, type OrderMailProps } from '../../mail/order-mails';
-import type { RenderedMail } from '../../mail/render';
+import { isMailedProgress, type ORDER_MAIL_TEMPLATES, type OrderMailProps } from '../../mail/order-mails';
 import { diningSettings, ordersRepository } from '../../repositories/orders-repository';
 import { assertOwnerOrAdmin, NOT_YOURS_MESSAGE, signedInUserId } from '../../plugins/app/auth';
 
@@ -33,19 +32,22 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.repositories;
 
   /**
-   * Queues the guest's mail about `order` in the transaction `tx` that placed or moved it, when `render`
-   * makes one: it leaves exactly when the change is committed.
+   * Queues the guest's mail about `order` in the transaction `tx` that placed or moved it, when `mailed` says
+   * so: it leaves exactly when the change is committed, rendered by the queue's worker afterwards (the
+   * transaction does not wait for the rendering).
    */
   const queueOrderMail =
-    (render: (props: OrderMailProps) => Promise<RenderedMail> | null) => async (tx: Db, order: Order) => {
+    (template: keyof typeof ORDER_MAIL_TEMPLATES, mailed: (order: Order) => boolean) =>
+    async (tx: Db, order: Order) => {
+      if (!mailed(order)) return;
       const guest = await ordersRepository(tx).guestContact(order.user_id);
       if (!guest) return;
       const { time_zone: timeZone } = await diningSettings(tx);
-      const mail = await render({ name: guest.name, order, timeZone, siteUrl: app.config.mail.siteUrl });
-      if (mail) await app.mail.enqueue(tx, { to: guest.email, ...mail });
+      const props: OrderMailProps = { name: guest.name, order, timeZone, siteUrl: app.config.mail.siteUrl };
+      await app.mail.enqueueTemplate(tx, { to: guest.email, template, props });
     };
-  const mailReceived = queueOrderMail(orderReceivedMail);
-  const mailProgress = queueOrderMail(orderProgressMail);
+  const mailReceived = queueOrderMail('order-received', () => true);
+  const mailProgress = queueOrderMail('order-progress', isMailedProgress);
 
   app.post(
     '/',
