@@ -10,6 +10,7 @@ import filesPlugin from './plugins/app/files';
 import expectContinue from './plugins/app/expect-continue';
 import httpCaching from './plugins/app/http-caching';
 import idempotency from './plugins/app/idempotency';
+import liveEvents from './plugins/app/live-events';
 import mailPlugin from './plugins/app/mail';
 import passwordsPlugin from './plugins/app/passwords';
 import publicContent from './plugins/app/public-content';
@@ -74,6 +75,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(dbPlugin);
   await app.register(filesPlugin);
   await app.register(mailPlugin);
+  await app.register(liveEvents);
   await app.register(passwordsPlugin);
   await app.register(authPlugin);
   await app.register(repositoriesPlugin);

@@ -81,6 +81,10 @@ export function apiProxy(apiPort) {
         JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The API is not reachable.' }),
       );
     });
+    // A visitor who leaves before the answer ends (an event stream never does) ends the API's side too.
+    response.on('close', () => {
+      if (!response.writableFinished) upstream.destroy();
+    });
     if (!hasBody(request)) request.pipe(upstream);
   };
 }

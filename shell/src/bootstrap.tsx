@@ -5,12 +5,14 @@ import { App } from './app/app';
 import { keepFirstPaint, watchFirstPaintFocus } from './federation/first-paint';
 import { preloadOnIntent } from './federation/preload';
 import { loadRemotesConfig } from './federation/remotes-config';
+import { startLiveEvents } from './live/live-events';
 
 /** Starts the shell. Evaluating the modules above is one piece of work; this is the next. */
 export function start() {
   loadRemotesConfig();
   restoreSession();
   startCartSync();
+  startLiveEvents();
   preloadOnIntent();
 
   const container = document.getElementById('root');

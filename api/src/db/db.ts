@@ -21,7 +21,23 @@ export interface Db {
    * A transaction started inside `fn` joins the outer one.
    */
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on `channel` until the returned function is called: `onNotify` gets each payload NOTIFYed there,
+   * once its transaction has committed. On a server the LISTEN holds a connection of its own and takes a new
+   * one after a loss; `onListening` runs each time listening (re)starts, so the caller can catch up.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onNotify(payload: string): void;
+  onListening?(): void;
+}
+
+/** Channel names are SQL identifiers written into LISTEN: nothing but lower-case letters, digits, '_'. */
+export function assertChannelName(channel: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Not a channel name: "${channel}"`);
 }
 
 /** PostgreSQL error codes the repositories act on. */

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLITE_IN_MEMORY } from '../config';
-import { parseDate, parseInt8, type Db } from './db';
+import { assertChannelName, parseDate, parseInt8, type Db } from './db';
 
 export async function createPgliteDb(dataDir: string): Promise<Db> {
   if (dataDir !== PGLITE_IN_MEMORY) mkdirSync(dataDir, { recursive: true });
@@ -14,6 +14,12 @@ export async function createPgliteDb(dataDir: string): Promise<Db> {
   return {
     ...queries(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(transactionDb(tx))),
+    async listen(channel, { onNotify, onListening }) {
+      assertChannelName(channel);
+      const unlisten = await pglite.listen(channel, onNotify);
+      onListening?.();
+      return () => unlisten();
+    },
     close: () => pglite.close(),
   };
 }
@@ -22,6 +28,7 @@ function transactionDb(tx: Transaction): Db {
   const db: Db = {
     ...queries(tx),
     transaction: (fn) => fn(db),
+    listen: () => Promise.reject(new Error('Listen on the database, not in a transaction.')),
     close: () => Promise.reject(new Error('Close the database, not a transaction.')),
   };
   return db;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/db';
 
-/** The PostgreSQL channel a committed notification is announced on (payload: `{ id, userId }`). */
+/** The PostgreSQL channel a committed notification is announced on (payload: `{ id, userId, schema }`). */
 export const NOTIFICATIONS_CHANNEL = 'haveli_notifications';
 
 /** What happened, `<area>.<change>`: 'order.status', 'table.confirmed', 'stay.cancelled', 'message.reply', … */
@@ -37,6 +37,11 @@ export async function notify(tx: Db, userId: number, notification: NotificationI
   );
   if (!row) throw new Error('The notification was not stored.');
   const id = Number(row.id);
-  await tx.query('SELECT pg_notify($1, $2)', [NOTIFICATIONS_CHANNEL, JSON.stringify({ id, userId })]);
+  // Channels are per database, not per schema: the schema in the payload lets sites (and test runs) that
+  // share one database in schemas of their own tell their notifications apart.
+  await tx.query(
+    `SELECT pg_notify($1, json_build_object('id', $2::bigint, 'userId', $3::integer, 'schema', current_schema())::text)`,
+    [NOTIFICATIONS_CHANNEL, id, userId],
+  );
   return id;
 }

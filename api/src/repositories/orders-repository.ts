@@ -12,8 +12,10 @@ import {
 } from '@haveli/contracts';
 import type { Db } from '../db/db';
 import { now } from '../lib/clock';
+import { orderStatusNotice } from '../lib/guest-notices';
 import { badRequest, HttpError } from '../lib/http-errors';
 import { asapReadyAt, kitchenOpen, localTime, orderSlots, type DiningSettings } from '../lib/kitchen-time';
+import { notify } from '../lib/notifications';
 import { cartRepository, withCartLocked } from './cart-repository';
 import { dishesById } from './dish-options';
 import { isoTimestamp } from './paging';
@@ -35,6 +37,12 @@ export const NOT_A_SLOT_MESSAGE =
 export const TABLE_TODAY_MESSAGE = 'Food for your table can be ordered for today only.';
 
 const conflict = (message: string) => new HttpError(409, message);
+
+/**
+ * Work that belongs to an order's change (its mail), run in the change's transaction with the order as it
+ * now is: it happens exactly when the change does.
+ */
+export type OrderChanged = (tx: Db, order: Order) => Promise<void>;
 
 /** Orders with their items, newest first; `WHERE` narrows them. */
 const ordersWhere = (where: string) => `
@@ -93,8 +101,11 @@ export function ordersRepository(db: Db) {
   const findById = async (id: number): Promise<Order | undefined> =>
     (await db.query<Order>(ordersWhere('o.id = $1'), [id]))[0];
 
-  /** Moves an order to `status` if its current status allows it; `allowed` narrows who may do what. */
-  const move = (id: number, status: OrderStatus, allowed: (order: Order) => void) =>
+  /**
+   * Moves an order to `status` if its current status allows it; `allowed` narrows who may do what. The guest
+   * is notified in the same transaction, and `changed` runs there too.
+   */
+  const move = (id: number, status: OrderStatus, allowed: (order: Order) => void, changed?: OrderChanged) =>
     db.transaction(async (tx) => {
       const [locked] = await tx.query<{ id: number }>('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [id]);
       if (!locked) return undefined;
@@ -105,7 +116,11 @@ export function ordersRepository(db: Db) {
         throw conflict(`An order that is ${order.status} cannot become ${status}.`);
       }
       await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
-      return ordersRepository(tx).findById(id);
+      const moved = await ordersRepository(tx).findById(id);
+      if (!moved) throw new Error('The order vanished inside its own transaction');
+      await notify(tx, moved.user_id, orderStatusNotice(moved));
+      await changed?.(tx, moved);
+      return moved;
     });
 
   return {
@@ -114,6 +129,14 @@ export function ordersRepository(db: Db) {
     /** The name the receipt is made out to. */
     guestName: async (userId: number): Promise<string> =>
       (await db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [userId]))[0]?.name ?? '',
+
+    /** Who an order's mail goes to. */
+    guestContact: async (userId: number): Promise<{ name: string; email: string } | undefined> =>
+      (
+        await db.query<{ name: string; email: string }>('SELECT name, email FROM users WHERE id = $1', [
+          userId,
+        ])
+      )[0],
 
     settings: () => diningSettings(db),
 
@@ -143,9 +166,10 @@ export function ordersRepository(db: Db) {
     /**
      * Turns the guest's cart into an order priced from the menu, with GST, to where and when the guest
      * chose, and empties the cart, in one transaction that holds the guest's lock: two checkouts of one cart
-     * make one order. Everything is checked again here. Null when the cart is empty.
+     * make one order. Everything is checked again here. Null when the cart is empty. `placed` runs in the
+     * same transaction once the order exists.
      */
-    placeFromCart: (userId: number, request: PlaceOrder): Promise<Order | null> =>
+    placeFromCart: (userId: number, request: PlaceOrder, placed?: OrderChanged): Promise<Order | null> =>
       withCartLocked(db, userId, async (tx) => {
         const cart = await cartRepository(tx).list(userId);
         if (cart.length === 0) return null;
@@ -236,11 +260,15 @@ export function ordersRepository(db: Db) {
           params,
         );
         await tx.query('DELETE FROM cart_items WHERE user_id = $1', [userId]);
-        return (await ordersRepository(tx).findById(order.id)) ?? null;
+        const created = await ordersRepository(tx).findById(order.id);
+        if (!created) throw new Error('The order vanished inside its own transaction');
+        await placed?.(tx, created);
+        return created;
       }),
 
     /** Staff move an order on; undefined when there is no such order. */
-    setStatus: (id: number, status: OrderStatus) => move(id, status, () => undefined),
+    setStatus: (id: number, status: OrderStatus, changed?: OrderChanged) =>
+      move(id, status, () => undefined, changed),
 
     /** The guest cancels their order while the kitchen has not started it. */
     cancelByGuest: (id: number, userId: number, notYours: () => Error) =>

@@ -6,6 +6,8 @@ import {
   type RestaurantSlot,
 } from '@haveli/contracts';
 import type { Db } from '../db/db';
+import { tableConfirmedNotice, tableDeclinedNotice } from '../lib/guest-notices';
+import { notify } from '../lib/notifications';
 import { bookableSittings, canSeatEveryone, type SlotParty, type SlotTable } from '../lib/restaurant-slots';
 import { isoTimestamp } from './paging';
 
@@ -281,27 +283,48 @@ export function reservationRestaurantRepository(db: Db) {
            WHERE id = $1`,
           [id, tableId],
         );
+        await notify(
+          tx,
+          reservation.user_id._id,
+          tableConfirmedNotice({
+            id,
+            restaurant: reservation.restaurant_id.name,
+            date,
+            time,
+            tableName:
+              found.restaurant.tables.find((candidate) => candidate._id === tableId)?.table_name ?? '',
+          }),
+        );
         await alongside?.(tx);
         return { done: true };
       }),
 
-    /** Declines a Pending request with a reason the guest sees; `alongside` runs in the same transaction. */
+    /** Declines a Pending request with a reason the guest sees, and tells the guest (`alongside`: its mail). */
     decline: (
       id: number,
       reason: string,
       alongside?: (tx: Db) => Promise<void>,
     ): Promise<DecisionOutcome<'not-found' | 'not-pending'>> =>
       db.transaction(async (tx) => {
-        const [row] = await tx.query<{ status: string; updated: boolean }>(
-          `WITH target AS (SELECT id, status FROM restaurant_reservations WHERE id = $1),
-              declined AS (
-                UPDATE restaurant_reservations SET status = 'Declined', decline_reason = $2, updated_at = now()
-                WHERE id = $1 AND status = 'Pending' RETURNING id)
-         SELECT target.status, EXISTS (SELECT 1 FROM declined) AS updated FROM target`,
+        const reservation = await find(tx, id, true);
+        if (!reservation) return { done: false, reason: 'not-found' };
+        if (reservation.status !== 'Pending') return { done: false, reason: 'not-pending' };
+        await tx.query(
+          `UPDATE restaurant_reservations SET status = 'Declined', decline_reason = $2, updated_at = now()
+           WHERE id = $1`,
           [id, reason],
         );
-        if (!row) return { done: false, reason: 'not-found' };
-        if (!row.updated) return { done: false, reason: 'not-pending' };
+        await notify(
+          tx,
+          reservation.user_id._id,
+          tableDeclinedNotice({
+            id,
+            restaurant: reservation.restaurant_id.name,
+            date: reservation.reservation_date,
+            time: reservation.reservation_time,
+            reason,
+          }),
+        );
         await alongside?.(tx);
         return { done: true };
       }),

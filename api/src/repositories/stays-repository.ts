@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { RatePlanCode, StayCalendar, StayPolicy, StayPrice, StayRoomType } from '@haveli/contracts';
 import { isDatabaseError, PG_EXCLUSION_VIOLATION, type Db } from '../db/db';
+import { stayCancelledNotice, stayChangedNotice } from '../lib/guest-notices';
+import { notify } from '../lib/notifications';
 import type {
   GstSlab,
   PricingRoomType,
@@ -475,6 +477,11 @@ export function staysRepository(db: Db) {
               remarks: booking.remarks,
               coupon: next.keepOffer ? booking.coupon : null,
             });
+            await notify(
+              tx,
+              booking.user_id,
+              stayChangedNotice({ ...booking, check_in: next.checkIn, check_out: next.checkOut }),
+            );
             await alongside?.(tx, booking.reference);
             return { changed: true };
           }),
@@ -500,6 +507,7 @@ export function staysRepository(db: Db) {
           await tx.query('UPDATE offers SET uses = uses - 1 WHERE id = $1 AND uses > 0', [booking.offer_id]);
           await tx.query('DELETE FROM coupon_redemptions WHERE stay_booking_id = $1', [booking.id]);
         }
+        await notify(tx, booking.user_id, stayCancelledNotice(booking));
         await alongside?.(tx, booking.reference);
         return true;
       }),

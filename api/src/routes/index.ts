@@ -7,6 +7,7 @@ import careerApplicationRoutes from './career-application';
 import cartRoutes from './cart';
 import contactRoutes from './contact';
 import emailVerificationRoutes from './email-verification';
+import eventRoutes from './events';
 import feedbackRoutes from './feedback';
 import healthRoutes from './health';
 import messageRoutes from './messages';
@@ -42,6 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(messageRoutes);
   await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(eventRoutes, { prefix: '/events' });
 };
 
 export default routes;

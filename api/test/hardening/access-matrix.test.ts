@@ -30,6 +30,8 @@ const own =
 const stay = { guestName: 'Matrix Guest', roomType: 'Heritage Room' };
 const GUEST_ROUTES: Record<string, GuestRouteSample> = {
   'GET /api/auth/me': { request: own(() => '/api/auth/me'), staff: 'allowed' },
+  // Without Accept: text/event-stream, the one-answer poll (the stream itself is tested in events.test.ts).
+  'GET /api/events': { request: own(() => '/api/events'), staff: 'allowed' },
   'POST /api/auth/logout': { request: own(() => '/api/auth/logout'), staff: 'allowed', endsSessions: true },
   'GET /api/auth/verification': { request: own(() => '/api/auth/verification'), staff: 'allowed' },
   'POST /api/auth/verification-mail': {

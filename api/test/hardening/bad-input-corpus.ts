@@ -187,6 +187,13 @@ export async function badRequests(routes: RouteAccess[]): Promise<BadRequest[]> 
         add(route, `?${query}`, { url: `${route.url}?${query}` });
       }
     }
+    if (route.url === '/api/events') {
+      for (const id of ['abc', '-1', '1.5', '99999999999999999999', "1' OR '1'='1"]) {
+        add(route, `Last-Event-ID = ${id}`, {
+          headers: { accept: 'text/event-stream', 'last-event-id': id },
+        });
+      }
+    }
     if (route.url === '/api/stays/calendar') {
       for (const query of [
         '',

@@ -52,3 +52,22 @@ export type ShellRequest =
   | { type: 'navigate'; to: string; replace?: boolean }
   /** The guest's notifications changed (one read, all read): the header counts the unread again. */
   | { type: 'refresh-unread-count' };
+
+/**
+ * A change the API told the signed-in user of (a notification, streamed by GET /api/events), as the bus
+ * carries it to every app: screens showing `subject` update in place.
+ */
+export interface LiveEvent {
+  /** The notification's id, also the event's id (Last-Event-ID). */
+  id: number;
+  /** What happened, `<area>.<change>`: 'order.status', 'table.confirmed', 'stay.cancelled', … */
+  kind: string;
+  /** One line the guest reads: "Your order FO-ABC123 is ready". */
+  title: string;
+  body: string;
+  /** The site's path where the guest sees the change, e.g. `/user-orders`. */
+  link: string | null;
+  /** What changed: `{ orderId: 12, reference: 'FO-ABC123', status: 'Ready' }`. */
+  subject: Record<string, unknown>;
+  created_at: string;
+}

@@ -17,3 +17,4 @@ export * from './content-forms';
 export * from './admin';
 export * from './stays';
 export * from './inbox';
+export * from './live-events';

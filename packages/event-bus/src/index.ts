@@ -5,3 +5,4 @@ export type { PublishOptions } from './shared-state';
 export { toasts$, dismissals$, showToast, dismissToast, type ToastInput } from './toasts';
 export { requests$, requestShell } from './shell-requests';
 export { subscribeTo } from './subscribe-to';
+export { liveEvents$, publishLiveEvent } from './live-events';

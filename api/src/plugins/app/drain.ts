@@ -2,6 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A stream that lasts until the client leaves (GET /api/events): not waited for; its route ends it. */
+    longLived?: boolean;
+  }
   interface FastifyRequest {
     /** Counted among the requests the process must finish at shutdown, and not yet finished. */
     inFlight: boolean;
@@ -29,6 +33,10 @@ export default fp(
       if (inFlight === 0) drained?.();
     };
     app.addHook('onRequest', (request, _reply, done) => {
+      if (request.routeOptions.config.longLived) {
+        done();
+        return;
+      }
       request.inFlight = true;
       inFlight += 1;
       done();

@@ -8,11 +8,20 @@ import {
   orderStatusRequestSchema,
   placeOrderRequestSchema,
   userIdParamsSchema,
+  type Order,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/db';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
 import { orderReceiptPdf } from '../../lib/order-receipt';
+import {
+  isMailedProgress,
+  orderProgressMail,
+  orderReceivedMail,
+  type OrderMailProps,
+} from '../../mail/order-mails';
+import { diningSettings, ordersRepository } from '../../repositories/orders-repository';
 import { assertOwnerOrAdmin, NOT_YOURS_MESSAGE, signedInUserId } from '../../plugins/app/auth';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
@@ -26,6 +35,34 @@ const security = [{ bearerAuth: [] }];
  */
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { orders } = app.repositories;
+
+  // The order mails, written by the queue's worker after the commit from what the route queued (the
+  // transaction does not wait for the rendering); a progress the guest is not mailed about sends nothing.
+  app.mail.define('order.received', async (data) => ({
+    to: String(data.to),
+    ...(await orderReceivedMail(data.props as OrderMailProps)),
+  }));
+  app.mail.define('order.progress', async (data) => {
+    const mail = orderProgressMail(data.props as OrderMailProps);
+    return mail && { to: String(data.to), ...(await mail) };
+  });
+
+  /**
+   * Queues the guest's mail about `order` in the transaction `tx` that placed or moved it, when `mailed` says
+   * so: it leaves exactly when the change is committed.
+   */
+  const queueOrderMail =
+    (kind: 'order.received' | 'order.progress', mailed: (order: Order) => boolean) =>
+    async (tx: Db, order: Order) => {
+      if (!mailed(order)) return;
+      const guest = await ordersRepository(tx).guestContact(order.user_id);
+      if (!guest) return;
+      const { time_zone: timeZone } = await diningSettings(tx);
+      const props: OrderMailProps = { name: guest.name, order, timeZone, siteUrl: app.config.mail.siteUrl };
+      await app.mail.enqueueComposed(tx, { kind, data: { to: guest.email, props } });
+    };
+  const mailReceived = queueOrderMail('order.received', () => true);
+  const mailProgress = queueOrderMail('order.progress', isMailedProgress);
 
   app.post(
     '/',
@@ -42,8 +79,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await orders.placeFromCart(signedInUserId(request), request.body);
+      const order = await orders.placeFromCart(signedInUserId(request), request.body, mailReceived);
       if (!order) throw badRequest(EMPTY_CART_MESSAGE);
+      app.mail.wake();
       return reply.code(201).send(order);
     },
   );
@@ -162,8 +200,9 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await orders.setStatus(request.params.id, request.body.status);
+      const order = await orders.setStatus(request.params.id, request.body.status, mailProgress);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      app.mail.wake();
       return order;
     },
   );

@@ -1,5 +1,6 @@
 import { addDays, hotelToday } from '@haveli/contracts';
-import { screen, within } from '@testing-library/react';
+import { publishLiveEvent } from '@haveli/event-bus';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aTableRequest } from '../../testing/fixtures';
 import { mockRoutes, recordToasts, renderPage, signInAs } from '../../testing/render-page';
@@ -68,6 +69,41 @@ describe('RestaurantBookings', () => {
     ]);
     expect(declined).toHaveTextContent('Reason: A private event that evening');
     expect(within(declined as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a request staff confirmed without a reload when the live event comes', async () => {
+    let status: 'Pending' | 'Confirmed' = 'Pending';
+    mockRoutes({
+      'get reservationRestaurant/user/7': () => ({
+        status: 200,
+        data: {
+          reservationRestaurant: [
+            aTableRequest({
+              _id: 5,
+              status,
+              table_id: status === 'Confirmed' ? { _id: 3, table_name: 'Courtyard 1' } : null,
+            }),
+          ],
+        },
+      }),
+    });
+    renderPage(<RestaurantBookings userId="7" />);
+    expect(await screen.findByRole('row', { name: /Asha Rao/ })).toHaveTextContent('Pending');
+
+    status = 'Confirmed';
+    act(() =>
+      publishLiveEvent({
+        id: 41,
+        kind: 'table.confirmed',
+        title: 'Your table is confirmed',
+        body: 'Table Courtyard 1 is yours.',
+        link: '/user-dashboard',
+        subject: { reservationId: 5, status: 'Confirmed' },
+        created_at: '2026-05-01T08:00:00.000Z',
+      }),
+    );
+    expect(await screen.findByRole('cell', { name: 'Courtyard 1' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Asha Rao/ })).toHaveTextContent('Confirmed');
   });
 
   it('cancels an upcoming request after asking, and offers no Cancel for past ones', async () => {

@@ -6,7 +6,8 @@ import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
 import type { Order } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { publishLiveEvent } from '@haveli/event-bus';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@haveli/router';
 import { MemoryRouter } from '@haveli/router/src/testing';
@@ -115,6 +116,34 @@ describe('OrdersPage', () => {
     expect(within(older).getByTestId('order-status')).toHaveTextContent('Completed');
     expect(within(older).queryByRole('button', { name: /Cancel order/ })).not.toBeInTheDocument();
     expect(sent[0]).toMatchObject({ method: 'get', url: 'orders/user/7' });
+  });
+
+  it('shows a new status the kitchen set without a reload when the live event comes, and no refetch for others', async () => {
+    signInAsGuest();
+    let status: Order['status'] = 'Received';
+    const sent = mockApi(() => ({ status: 200, data: { orders: [{ ...orders[0], status }] } }));
+    renderOrders();
+    const latest = await screen.findByRole('article', { name: 'Order FO-ABC234' });
+    expect(within(latest).getByTestId('order-status')).toHaveTextContent('Received');
+
+    const event = { id: 40, body: '', link: '/user-orders', created_at: '2026-05-01T08:00:00.000Z' };
+    act(() =>
+      publishLiveEvent({ ...event, kind: 'table.confirmed', title: 'Your table is confirmed', subject: {} }),
+    );
+    expect(sent).toHaveLength(1);
+
+    status = 'Ready';
+    act(() =>
+      publishLiveEvent({
+        ...event,
+        id: 41,
+        kind: 'order.status',
+        title: 'Your order FO-ABC234 is ready',
+        subject: { orderId: 12, reference: 'FO-ABC234', status: 'Ready' },
+      }),
+    );
+    await waitFor(() => expect(within(latest).getByTestId('order-status')).toHaveTextContent('Ready'));
+    expect(sent).toHaveLength(2);
   });
 
   it('cancels an order the kitchen has not started, after asking, and shows it cancelled', async () => {

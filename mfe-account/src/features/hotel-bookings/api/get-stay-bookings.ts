@@ -1,8 +1,10 @@
 import { getMyStayBookings, getStayBooking } from '@haveli/api-client';
 import { useQuery } from '@haveli/query';
+import { useLiveRefresh } from '../../../hooks/use-live-refresh';
 
-/** GET stays/bookings: the signed-in guest's stays, fetched afresh on every visit. */
+/** GET stays/bookings: the signed-in guest's stays, fetched afresh on every visit and when one changes. */
 export function useStayBookings() {
+  useLiveRefresh('stay', [['stay-bookings'], ['stay-booking']]);
   return useQuery({
     queryKey: ['stay-bookings'],
     queryFn: ({ signal }) => getMyStayBookings({ signal }),

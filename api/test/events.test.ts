@@ -1,0 +1,224 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { hotelToday, liveEventSchema, orderSchema, type Order } from '@haveli/contracts';
+import { buildApp, type App } from '../src/app';
+import { setClock } from '../src/lib/clock';
+import { zonedInstant } from '../src/lib/kitchen-time';
+import { notify } from '../src/lib/notifications';
+import { openEventStream, type EventStream } from './helpers/event-stream';
+import { signUp, type SignedInAccount } from './helpers/guest-accounts';
+import { expectApiError } from './helpers/http';
+import {
+  describeEachDatabase,
+  dropSchema,
+  postgresProblem,
+  TEST_DATABASE_URL,
+  TEST_JWT_SECRET,
+} from './helpers/test-app';
+
+/** Waits for what the server does after a client leaves (it learns of it from the socket). */
+async function waitUntil(condition: () => boolean) {
+  const deadline = Date.now() + 5000;
+  while (!condition()) {
+    assert.ok(Date.now() < deadline, 'within 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const noon = () => zonedInstant(hotelToday(), 13 * 60, 'Asia/Kolkata');
+afterEach(() => setClock(null));
+
+const listening = async (app: App) => {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+};
+
+/** A pickup order of the guest's, placed through `app`. */
+async function placeOrder(app: App, guest: SignedInAccount): Promise<Order> {
+  setClock(noon);
+  const [chai] = await app.db.query<{ id: number }>(
+    "SELECT id FROM food_items WHERE menu_title = 'Masala Chai'",
+  );
+  const headers = { authorization: guest.authorization };
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/cart/create',
+    headers,
+    payload: { product_id: chai?.id, quantity: 1 },
+  });
+  assert.equal(added.statusCode, 201, added.body);
+  const placed = await app.inject({ method: 'POST', url: '/api/orders', headers, payload: {} });
+  assert.equal(placed.statusCode, 201, placed.body);
+  return orderSchema.parse(placed.json());
+}
+
+const moveOrder = async (app: App, staff: SignedInAccount, order: Order, status: string) => {
+  const moved = await app.inject({
+    method: 'PUT',
+    url: `/api/orders/${order.id}/status`,
+    headers: { authorization: staff.authorization },
+    payload: { status },
+  });
+  assert.equal(moved.statusCode, 200, moved.body);
+};
+
+describeEachDatabase('GET /api/events on one API process', (ctx) => {
+  let baseUrl: string;
+  const streams: EventStream[] = [];
+  before(async () => {
+    baseUrl = await listening(ctx.app);
+  });
+  after(() => streams.forEach((stream) => stream.close()));
+  const open = async (account: SignedInAccount, lastEventId?: number) => {
+    const stream = await openEventStream(baseUrl, account.authorization, lastEventId);
+    streams.push(stream);
+    return stream;
+  };
+
+  it('refuses a visitor and a Last-Event-ID that is not an id', async () => {
+    expectApiError(await ctx.app.inject({ method: 'GET', url: '/api/events' }), 401);
+    const guest = await signUp(ctx.app);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { authorization: guest.authorization, accept: 'text/event-stream', 'last-event-id': 'x1' },
+    });
+    expectApiError(bad, 400);
+  });
+
+  it("streams the guest's own notifications only, with their ids, and replays what a reconnect missed", async () => {
+    const [guest, other] = [await signUp(ctx.app), await signUp(ctx.app)];
+    const staff = await signUp(ctx.app, 'admin');
+    const order = await placeOrder(ctx.app, guest);
+    const stream = await open(guest);
+    assert.equal(stream.status, 200);
+    assert.match(stream.contentType, /^text\/event-stream/);
+
+    await moveOrder(ctx.app, staff, order, 'Preparing');
+    const preparing = await stream.next();
+    assert.equal(preparing.title, `Your order ${order.reference} is being prepared`);
+    assert.equal(preparing.link, '/user-orders');
+    assert.deepEqual(preparing.subject, {
+      orderId: order.id,
+      reference: order.reference,
+      status: 'Preparing',
+    });
+
+    // Another guest's notification is not theirs: the guest's next event is their own next change.
+    await ctx.app.db.transaction((tx) => notify(tx, other.id, { kind: 'order.status', title: 'Not yours' }));
+    await moveOrder(ctx.app, staff, order, 'Ready');
+    assert.equal((await stream.next()).title, `Your order ${order.reference} is ready`);
+    assert.ok(stream.comments.includes('connected'));
+
+    // The browser goes away after Preparing: its stream is closed on the server too. Two changes happen; it
+    // comes back with Last-Event-ID.
+    const streamsOpen = ctx.app.liveEvents.size;
+    stream.close();
+    await waitUntil(() => ctx.app.liveEvents.size === streamsOpen - 1);
+    await moveOrder(ctx.app, staff, order, 'Completed');
+    const back = await open(guest, preparing.id);
+    assert.deepEqual(
+      [(await back.next()).subject.status, (await back.next()).subject.status],
+      ['Ready', 'Completed'],
+    );
+
+    // Polling without a stream: the same events as JSON.
+    const polled = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { authorization: guest.authorization, 'last-event-id': String(preparing.id) },
+    });
+    assert.equal(polled.statusCode, 200, polled.body);
+    const { events } = polled.json() as { events: unknown[] };
+    assert.deepEqual(
+      events.map((event) => liveEventSchema.parse(event).subject.status),
+      ['Ready', 'Completed'],
+    );
+    const latest = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/events',
+      headers: { authorization: guest.authorization },
+    });
+    assert.deepEqual(
+      (latest.json() as { events: unknown[] }).events.map(
+        (event) => liveEventSchema.parse(event).subject.status,
+      ),
+      ['Preparing', 'Ready', 'Completed'],
+    );
+  });
+});
+
+describe('GET /api/events across two API processes on one PostgreSQL', async () => {
+  const problem = await postgresProblem();
+  if (problem) {
+    if (process.env.CI) throw new Error(`PostgreSQL is not reachable: ${problem}`);
+    it(`skipped: PostgreSQL is not reachable (${problem})`, { skip: true });
+    return;
+  }
+  const schema = `haveli_test_${randomBytes(6).toString('hex')}`;
+  const env = { JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema };
+  let writer: App;
+  let reader: App;
+  let readerUrl: string;
+  const streams: EventStream[] = [];
+  before(async () => {
+    // One after the other: the first creates and migrates the schema.
+    writer = await buildApp({ env });
+    await writer.ready();
+    reader = await buildApp({ env });
+    readerUrl = await listening(reader);
+  });
+  after(async () => {
+    streams.forEach((stream) => stream.close());
+    await Promise.all([writer?.close(), reader?.close()]);
+    await dropSchema(schema);
+  });
+
+  it('delivers a change made through one process to a stream on the other, and replays after a reconnect', async () => {
+    const guest = await signUp(writer);
+    const staff = await signUp(writer, 'admin');
+    const order = await placeOrder(writer, guest);
+    const first = await openEventStream(readerUrl, guest.authorization);
+    streams.push(first);
+
+    await moveOrder(writer, staff, order, 'Preparing');
+    const preparing = await first.next();
+    assert.equal(preparing.title, `Your order ${order.reference} is being prepared`);
+    first.close();
+
+    await moveOrder(writer, staff, order, 'Ready');
+    await moveOrder(writer, staff, order, 'Completed');
+    const second = await openEventStream(readerUrl, guest.authorization, preparing.id);
+    streams.push(second);
+    const missed = [await second.next(), await second.next()];
+    assert.deepEqual(
+      missed.map((event) => event.title),
+      [`Your order ${order.reference} is ready`, `Your order ${order.reference} is complete`],
+    );
+    assert.ok(missed.every((event) => event.id > preparing.id));
+  });
+
+  it('loses no event while its LISTEN connection is down: it catches up once listening again, once each', async () => {
+    const guest = await signUp(writer);
+    const staff = await signUp(writer, 'admin');
+    const order = await placeOrder(writer, guest);
+    const stream = await openEventStream(readerUrl, guest.authorization);
+    streams.push(stream);
+    await moveOrder(writer, staff, order, 'Preparing');
+    assert.equal((await stream.next()).subject.status, 'Preparing');
+
+    // Both processes' LISTEN connections are cut (as a server restart or a network break would); a change is
+    // committed before they can be back.
+    const cut = await writer.db.query<{ ended: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1`,
+      [`haveli-listen-${schema}`],
+    );
+    assert.equal(cut.length, 2);
+    await moveOrder(writer, staff, order, 'Ready');
+    assert.equal((await stream.next()).subject.status, 'Ready');
+    await moveOrder(writer, staff, order, 'Completed');
+    assert.equal((await stream.next()).subject.status, 'Completed');
+  });
+});
