@@ -1,6 +1,6 @@
 import { type CartState } from '@haveli/contracts';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
-import { publishAuth, publishCart, requestShell } from '@haveli/event-bus';
+import { publishAuth, publishCart, publishLiveEvent, requestShell } from '@haveli/event-bus';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';
@@ -84,7 +84,7 @@ describe('the header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/user-orders');
   });
 
-  it('counts the unread notifications on the menu and on Notifications, again on focus and when told', async () => {
+  it('counts the unread notifications on the menu and on Notifications, again on focus, when told and when one arrives live', async () => {
     let unread = 3;
     const sent = mockApi(() => ({ status: 200, data: { unread } }));
     renderHeader();
@@ -110,7 +110,21 @@ describe('the header', () => {
     act(() => window.dispatchEvent(new Event('focus')));
     expect(await screen.findByRole('menuitem', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
+    unread = 2;
+    act(() =>
+      publishLiveEvent({
+        id: 41,
+        kind: 'order.status',
+        title: 'Your order FO-ABC123 is ready',
+        body: '',
+        link: '/user-orders',
+        subject: { status: 'Ready' },
+        created_at: new Date().toISOString(),
+      }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Notifications 2 unread' })).toBeInTheDocument();
     expect(sent.map((request) => request.url)).toEqual([
+      'notifications/unread-count',
       'notifications/unread-count',
       'notifications/unread-count',
       'notifications/unread-count',

@@ -1,10 +1,11 @@
 import { getUnreadCount } from '@haveli/api-client';
-import { requests$ } from '@haveli/event-bus';
+import { liveEvents$, requests$ } from '@haveli/event-bus';
 import { useEffect, useState } from 'react';
 
 /**
  * How many of the signed-in guest's notifications are unread, for the header's badge: asked when the guest
- * signs in, when the window comes back into focus, and when an app says the notifications changed. The shell
+ * signs in, when the window comes back into focus, when an app says the notifications changed, and when a new
+ * one arrives live (GET /api/events). The shell
  * keeps no query cache of its own for this one number (it would bring TanStack Query to every first paint);
  * a failed count keeps the last one, since the badge is only a pointer to /notifications.
  */
@@ -28,10 +29,12 @@ export function useUnreadCount(userId: string | null): number {
     const subscription = requests$.subscribe((request) => {
       if (request.type === 'refresh-unread-count') refresh();
     });
+    const arrivals = liveEvents$.subscribe(refresh);
     return () => {
       controller.abort();
       window.removeEventListener('focus', refresh);
       subscription.unsubscribe();
+      arrivals.unsubscribe();
     };
   }, [userId]);
 
