@@ -19,6 +19,13 @@ const ORDER_STATUS_PHRASES: Record<OrderStatus, string> = {
   Cancelled: 'has been cancelled',
 };
 
+/**
+ * Who made the change: 'guest' when the guest did it themself (their cancel, their change), 'hotel' otherwise.
+ * Kept in the notification's subject, so the guest's own browser, which already said so on the page, does not
+ * toast it again; the inbox keeps it either way.
+ */
+export type NoticeActor = 'guest' | 'hotel';
+
 /** '2026-11-27' as the guest reads it: "27 Nov 2026". */
 export const guestDate = (isoDate: string) =>
   new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
@@ -28,11 +35,14 @@ export const guestDate = (isoDate: string) =>
     timeZone: 'UTC',
   });
 
-export const orderStatusNotice = (order: Pick<Order, 'id' | 'reference' | 'status'>): NotificationInput => ({
+export const orderStatusNotice = (
+  order: Pick<Order, 'id' | 'reference' | 'status'>,
+  by: NoticeActor = 'hotel',
+): NotificationInput => ({
   kind: 'order.status',
   title: `Your order ${order.reference} ${ORDER_STATUS_PHRASES[order.status]}`,
   link: NOTICE_LINKS.orders,
-  subject: { orderId: order.id, reference: order.reference, status: order.status },
+  subject: { orderId: order.id, reference: order.reference, status: order.status, by },
 });
 
 interface TableRequest {
@@ -64,17 +74,17 @@ interface Stay {
   check_out: string;
 }
 
-export const stayChangedNotice = (stay: Stay): NotificationInput => ({
+export const stayChangedNotice = (stay: Stay, by: NoticeActor): NotificationInput => ({
   kind: 'stay.changed',
   title: `Your booking ${stay.reference} has been changed`,
   body: `Your stay: ${guestDate(stay.check_in)} to ${guestDate(stay.check_out)}.`,
   link: NOTICE_LINKS.stays,
-  subject: { reference: stay.reference, status: 'Confirmed' },
+  subject: { reference: stay.reference, status: 'Confirmed', by },
 });
 
-export const stayCancelledNotice = (stay: Pick<Stay, 'reference'>): NotificationInput => ({
+export const stayCancelledNotice = (stay: Pick<Stay, 'reference'>, by: NoticeActor): NotificationInput => ({
   kind: 'stay.cancelled',
   title: `Your booking ${stay.reference} has been cancelled`,
   link: NOTICE_LINKS.stays,
-  subject: { reference: stay.reference, status: 'Cancelled' },
+  subject: { reference: stay.reference, status: 'Cancelled', by },
 });

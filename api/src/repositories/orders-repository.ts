@@ -12,7 +12,7 @@ import {
 } from '@haveli/contracts';
 import type { Db } from '../db/db';
 import { now } from '../lib/clock';
-import { orderStatusNotice } from '../lib/guest-notices';
+import { orderStatusNotice, type NoticeActor } from '../lib/guest-notices';
 import { badRequest, HttpError } from '../lib/http-errors';
 import { asapReadyAt, kitchenOpen, localTime, orderSlots, type DiningSettings } from '../lib/kitchen-time';
 import { notify } from '../lib/notifications';
@@ -105,7 +105,13 @@ export function ordersRepository(db: Db) {
    * Moves an order to `status` if its current status allows it; `allowed` narrows who may do what. The guest
    * is notified in the same transaction, and `changed` runs there too.
    */
-  const move = (id: number, status: OrderStatus, allowed: (order: Order) => void, changed?: OrderChanged) =>
+  const move = (
+    id: number,
+    status: OrderStatus,
+    allowed: (order: Order) => void,
+    changed?: OrderChanged,
+    by: NoticeActor = 'hotel',
+  ) =>
     db.transaction(async (tx) => {
       const [locked] = await tx.query<{ id: number }>('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [id]);
       if (!locked) return undefined;
@@ -118,7 +124,7 @@ export function ordersRepository(db: Db) {
       await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
       const moved = await ordersRepository(tx).findById(id);
       if (!moved) throw new Error('The order vanished inside its own transaction');
-      await notify(tx, moved.user_id, orderStatusNotice(moved));
+      await notify(tx, moved.user_id, orderStatusNotice(moved, by));
       await changed?.(tx, moved);
       return moved;
     });
@@ -272,14 +278,20 @@ export function ordersRepository(db: Db) {
 
     /** The guest cancels their order while the kitchen has not started it. */
     cancelByGuest: (id: number, userId: number, notYours: () => Error) =>
-      move(id, 'Cancelled', (order) => {
-        if (order.user_id !== userId) throw notYours();
-        if (order.status !== GUEST_CANCELLABLE_STATUS) {
-          throw conflict(
-            `This order is ${order.status} and can no longer be cancelled online. Please call the front desk.`,
-          );
-        }
-      }),
+      move(
+        id,
+        'Cancelled',
+        (order) => {
+          if (order.user_id !== userId) throw notYours();
+          if (order.status !== GUEST_CANCELLABLE_STATUS) {
+            throw conflict(
+              `This order is ${order.status} and can no longer be cancelled online. Please call the front desk.`,
+            );
+          }
+        },
+        undefined,
+        'guest',
+      ),
   };
 }
 

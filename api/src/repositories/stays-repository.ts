@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { RatePlanCode, StayCalendar, StayPolicy, StayPrice, StayRoomType } from '@haveli/contracts';
 import { isDatabaseError, PG_EXCLUSION_VIOLATION, type Db } from '../db/db';
-import { stayCancelledNotice, stayChangedNotice } from '../lib/guest-notices';
+import { stayCancelledNotice, stayChangedNotice, type NoticeActor } from '../lib/guest-notices';
 import { notify } from '../lib/notifications';
 import type {
   GstSlab,
@@ -434,6 +434,7 @@ export function staysRepository(db: Db) {
         'roomTypeId' | 'checkIn' | 'checkOut' | 'adults' | 'childAges' | 'parties' | 'price' | 'policy'
       > & { keepOffer: boolean },
       alongside?: Alongside,
+      by: NoticeActor = 'guest',
     ): Promise<ChangeOutcome> =>
       mapRollBack<ChangeOutcome>(
         retried(() =>
@@ -480,7 +481,7 @@ export function staysRepository(db: Db) {
             await notify(
               tx,
               booking.user_id,
-              stayChangedNotice({ ...booking, check_in: next.checkIn, check_out: next.checkOut }),
+              stayChangedNotice({ ...booking, check_in: next.checkIn, check_out: next.checkOut }, by),
             );
             await alongside?.(tx, booking.reference);
             return { changed: true };
@@ -490,7 +491,13 @@ export function staysRepository(db: Db) {
       ),
 
     /** Cancels a confirmed booking and its rooms, with the fee charged; false when it was not confirmed. */
-    cancel: (booking: StayBookingRow, fee: number, at: Date, alongside?: Alongside): Promise<boolean> =>
+    cancel: (
+      booking: StayBookingRow,
+      fee: number,
+      at: Date,
+      alongside?: Alongside,
+      by: NoticeActor = 'guest',
+    ): Promise<boolean> =>
       db.transaction(async (tx) => {
         const updated = await tx.query(
           `UPDATE stay_bookings SET status = 'Cancelled', cancellation_fee = $2, cancelled_at = $3, updated_at = now()
@@ -507,7 +514,7 @@ export function staysRepository(db: Db) {
           await tx.query('UPDATE offers SET uses = uses - 1 WHERE id = $1 AND uses > 0', [booking.offer_id]);
           await tx.query('DELETE FROM coupon_redemptions WHERE stay_booking_id = $1', [booking.id]);
         }
-        await notify(tx, booking.user_id, stayCancelledNotice(booking));
+        await notify(tx, booking.user_id, stayCancelledNotice(booking, by));
         await alongside?.(tx, booking.reference);
         return true;
       }),

@@ -95,10 +95,18 @@ describe('live events in the shell', () => {
     const stopToasts = subscribeTo(toasts$, (toast) => toasts.push(toast));
     const close = openEventStream();
 
+    // The guest's own cancel, made in this browser, is on the bus (screens update) but not toasted again.
+    const ownCancel = {
+      ...ready,
+      id: 43,
+      title: 'Your order FO-ABC234 has been cancelled',
+      subject: { ...ready.subject, status: 'Cancelled', by: 'guest' },
+    };
     latest().emit('notification', { data: JSON.stringify(ready), lastEventId: '41' });
     latest().emit('notification', { data: '{"not":"an event"}', lastEventId: '42' });
+    latest().emit('notification', { data: JSON.stringify(ownCancel), lastEventId: '43' });
 
-    expect(events).toEqual([ready]);
+    expect(events).toEqual([ready, ownCancel]);
     expect(toasts.map((toast) => [toast.kind, toast.message])).toEqual([
       ['info', 'Your order FO-ABC234 is ready'],
     ]);

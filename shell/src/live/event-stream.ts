@@ -47,7 +47,10 @@ export function openEventStream(): () => void {
       const parsed = liveEventSchema.safeParse(data);
       if (!parsed.success) return;
       publishLiveEvent(parsed.data);
-      showToast({ kind: 'info', message: parsed.data.title, closable: true });
+      // The guest's own cancel or change was said on the page where they made it: no second word of it.
+      if (parsed.data.subject.by !== 'guest') {
+        showToast({ kind: 'info', message: parsed.data.title, closable: true });
+      }
     });
     source.addEventListener('error', (error) => {
       if (stopped || source?.readyState !== EventSource.CLOSED) return;
