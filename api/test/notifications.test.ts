@@ -85,7 +85,7 @@ describeEachDatabase('notifications of a guest’s orders, tables and stays', (c
         title: `Your order ${order.reference} is being prepared`,
         body: '',
         link: '/user-orders',
-        subject: { orderId: order.id, reference: order.reference, status: 'Preparing' },
+        subject: { orderId: order.id, reference: order.reference, status: 'Preparing', by: 'hotel' },
       },
       {
         user_id: guest.id,
@@ -93,7 +93,7 @@ describeEachDatabase('notifications of a guest’s orders, tables and stays', (c
         title: `Your order ${order.reference} is ready`,
         body: '',
         link: '/user-orders',
-        subject: { orderId: order.id, reference: order.reference, status: 'Ready' },
+        subject: { orderId: order.id, reference: order.reference, status: 'Ready', by: 'hotel' },
       },
     ]);
   });
@@ -111,8 +111,8 @@ describeEachDatabase('notifications of a guest’s orders, tables and stays', (c
 
     const made = await notificationsSince(start);
     assert.deepEqual(
-      made.map(({ user_id, title }) => ({ user_id, title })),
-      [{ user_id: guest.id, title: `Your order ${order.reference} has been cancelled` }],
+      made.map(({ user_id, title, subject }) => ({ user_id, title, by: subject.by })),
+      [{ user_id: guest.id, title: `Your order ${order.reference} has been cancelled`, by: 'guest' }],
     );
   });
 
@@ -220,7 +220,7 @@ describeEachDatabase('notifications of a guest’s orders, tables and stays', (c
         title: `Your booking ${data.reference} has been changed`,
         body: 'Your stay: 12 Mar 2029 to 13 Mar 2029.',
         link: '/user-profile',
-        subject: { reference: data.reference, status: 'Confirmed' },
+        subject: { reference: data.reference, status: 'Confirmed', by: 'guest' },
       },
       {
         user_id: guest.id,
@@ -228,7 +228,7 @@ describeEachDatabase('notifications of a guest’s orders, tables and stays', (c
         title: `Your booking ${data.reference} has been cancelled`,
         body: '',
         link: '/user-profile',
-        subject: { reference: data.reference, status: 'Cancelled' },
+        subject: { reference: data.reference, status: 'Cancelled', by: 'guest' },
       },
     ]);
   });
