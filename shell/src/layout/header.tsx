@@ -1,8 +1,10 @@
 import { auth$, cart$, getAuth, getCart, requests$ } from '@haveli/event-bus';
 import { useStream } from '@haveli/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '@haveli/router';
 import { BookSlotButton } from './book-slot-button';
+import { createFocusHandOver, type FocusHandOver } from './focus-hand-over';
+import type { ProfileMenuFocus } from './profile-menu';
 import { MAIN_NAV } from './nav-links';
 import { UnreadBadge } from './unread-badge';
 import { useUnreadCount } from './use-unread-count';
@@ -24,24 +26,42 @@ const ProfileMenuComing = ({
   name,
   unread,
   onPress,
+  focusHandOver,
 }: {
   name: string;
   unread: number;
-  onPress: () => void;
-}) => (
-  <div className="dropdown profile-menu">
-    <button
-      type="button"
-      className="btn btn-outline-light btn-sm dropdown-toggle"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={onPress}
-    >
-      <span data-testid="header-name">{name}</span>
-      <UnreadBadge count={unread} />
-    </button>
-  </div>
-);
+  onPress: (focus: ProfileMenuFocus) => void;
+  focusHandOver: FocusHandOver;
+}) => {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // Runs as the menu's code replaces this button, before it leaves the page: a focus it holds is handed over.
+  useLayoutEffect(() => {
+    const button = buttonRef.current;
+    return () => focusHandOver.give(document.activeElement === button);
+  }, [focusHandOver]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const focus = ({ ArrowDown: 'first', ArrowUp: 'last' } as const)[event.key as 'ArrowDown' | 'ArrowUp'];
+    if (!focus) return;
+    event.preventDefault();
+    onPress(focus);
+  };
+  return (
+    <div className="dropdown profile-menu">
+      <button
+        ref={buttonRef}
+        type="button"
+        className="btn btn-outline-light btn-sm dropdown-toggle"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onClick={() => onPress('first')}
+        onKeyDown={onKeyDown}
+      >
+        <span data-testid="header-name">{name}</span>
+        <UnreadBadge count={unread} />
+      </button>
+    </div>
+  );
+};
 
 export function Header() {
   const auth = useStream(auth$, getAuth);
@@ -49,7 +69,8 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [cartOpen, setCartOpen] = useState(false);
   const [cartWanted, setCartWanted] = useState(false);
-  const [profileMenuAsked, setProfileMenuAsked] = useState(false);
+  const [profileMenuAsked, setProfileMenuAsked] = useState<ProfileMenuFocus | false>(false);
+  const [profileFocusHandOver] = useState(createFocusHandOver);
   const closeMenu = () => setMenuOpen(false);
   const unread = useUnreadCount(auth.status === 'authenticated' ? auth.user.id : null);
 
@@ -124,7 +145,8 @@ export function Header() {
                     <ProfileMenuComing
                       name={auth.user.name}
                       unread={unread}
-                      onPress={() => setProfileMenuAsked(true)}
+                      onPress={setProfileMenuAsked}
+                      focusHandOver={profileFocusHandOver}
                     />
                   }
                 >
@@ -133,6 +155,7 @@ export function Header() {
                     unread={unread}
                     onNavigate={closeMenu}
                     openAtStart={profileMenuAsked}
+                    focusHandOver={profileFocusHandOver}
                   />
                 </Suspense>
               ) : (

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';
+import { createFocusHandOver } from './focus-hand-over';
 import { ProfileMenu } from './profile-menu';
 
 function renderMenu(onNavigate = jest.fn()) {
@@ -27,12 +28,34 @@ describe('the profile menu button (WAI-ARIA menu button)', () => {
   it('opens on its first item when the guest pressed the button before the menu’s code had come', () => {
     render(
       <MemoryRouter>
-        <ProfileMenu name="Meera Rathore" onNavigate={jest.fn()} openAtStart />
+        <ProfileMenu name="Meera Rathore" onNavigate={jest.fn()} openAtStart="first" />
       </MemoryRouter>,
     );
 
     expect(screen.getByRole('button', { name: 'Meera Rathore' })).toHaveAttribute('aria-expanded', 'true');
     expect(item('Profile')).toHaveFocus();
+  });
+
+  it('opens on its last item when the guest pressed Up before the code came', () => {
+    render(
+      <MemoryRouter>
+        <ProfileMenu name="Meera Rathore" onNavigate={jest.fn()} openAtStart="last" />
+      </MemoryRouter>,
+    );
+    expect(item('Logout')).toHaveFocus();
+  });
+
+  it('takes the focus the button drawn while its code came had, and only once', () => {
+    const handOver = createFocusHandOver();
+    handOver.give(true);
+    render(
+      <MemoryRouter>
+        <ProfileMenu name="Meera Rathore" onNavigate={jest.fn()} focusHandOver={handOver} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Meera Rathore' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Meera Rathore' })).toHaveAttribute('aria-expanded', 'false');
+    expect(handOver.take()).toBe(false);
   });
 
   it.each([

@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@haveli/router';
+import type { FocusHandOver } from './focus-hand-over';
 import { PROFILE_MENU } from './nav-links';
 import { UnreadBadge } from './unread-badge';
 
@@ -8,11 +9,20 @@ export interface ProfileMenuProps {
   /** Unread notifications, shown on the button and on Notifications. */
   unread?: number;
   onNavigate: () => void;
-  /** Open on the first item as it mounts: the guest pressed the button before the menu's code had come. */
-  openAtStart?: boolean;
+  /**
+   * Open as it mounts, on the first or the last item: the guest pressed the button (or Down, Up) before the
+   * menu's code had come.
+   */
+  openAtStart?: ProfileMenuFocus | false;
+  /**
+   * Whether the button drawn while the menu's code was on the way had the focus as it was replaced: this one
+   * then takes it over, so a keyboard user is not dropped at the top of the page.
+   */
+  focusHandOver?: FocusHandOver;
 }
 
-type Focus = 'first' | 'last';
+export type ProfileMenuFocus = 'first' | 'last';
+type Focus = ProfileMenuFocus;
 
 const itemsOf = (menu: HTMLElement | null) =>
   Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -22,13 +32,23 @@ const itemsOf = (menu: HTMLElement | null) =>
  * Button"): Enter, Space or Down opens it on the first item, Up on the last; Up, Down, Home, End and a
  * letter move among the items; Escape closes it back to the button; Tab closes it and moves on.
  */
-export function ProfileMenu({ name, unread = 0, onNavigate, openAtStart = false }: ProfileMenuProps) {
-  const [focusOnOpen, setFocusOnOpen] = useState<Focus | null>(openAtStart ? 'first' : null);
+export function ProfileMenu({
+  name,
+  unread = 0,
+  onNavigate,
+  openAtStart = false,
+  focusHandOver,
+}: ProfileMenuProps) {
+  const [focusOnOpen, setFocusOnOpen] = useState<Focus | null>(openAtStart || null);
   const open = focusOnOpen !== null;
   const buttonId = useId();
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    if (focusHandOver?.take() && !openAtStart) buttonRef.current?.focus();
+  }, [focusHandOver, openAtStart]);
 
   const close = ({ refocus }: { refocus: boolean }) => {
     setFocusOnOpen(null);
