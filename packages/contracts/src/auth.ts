@@ -56,7 +56,9 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-export type Role = 'user' | 'admin';
+/** Hotel staff: a manager may do everything; the others their own part of the hotel (PRODUCT.md §1). */
+export type StaffRole = 'manager' | 'front_desk' | 'kitchen' | 'editor';
+export type Role = 'user' | StaffRole;
 
 /** What the API puts in a token: SPEC §3 `exp` (seconds) and `name`, plus who it is. */
 export interface TokenPayload {

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import type { Role, TokenPayload } from './auth';
+import type { Role, StaffRole, TokenPayload } from './auth';
 
-export const ROLES = ['user', 'admin'] as const satisfies readonly Role[];
+export const STAFF_ROLES = ['manager', 'front_desk', 'kitchen', 'editor'] as const satisfies readonly StaffRole[];
+export const ROLES = ['user', ...STAFF_ROLES] as const satisfies readonly Role[];
+export const isStaffRole = (role: string | undefined): role is StaffRole =>
+  (STAFF_ROLES as readonly string[]).includes(role ?? '');
 export const roleSchema = z.enum(ROLES);
 
 /** The decoded payload of the API's token (HS256); `iat` and `exp` are epoch seconds. */

@@ -1,0 +1,7 @@
+-- Staff roles (issue 19): the one 'admin' role becomes four. A manager may do everything (today's admins
+-- become managers); front desk runs room bookings, table requests, guests and messages; kitchen the food
+-- orders; editor the content and its moderation. Routes name the roles they let in (plugins/app/access.ts).
+ALTER TABLE users DROP CONSTRAINT users_role_check;
+UPDATE users SET role = 'manager' WHERE role = 'admin';
+ALTER TABLE users
+  ADD CONSTRAINT users_role_check CHECK (role IN ('user', 'manager', 'front_desk', 'kitchen', 'editor'));
