@@ -19,6 +19,7 @@ import { profileRepository } from './profile-repository';
 import { reservationHotelRepository } from './reservation-hotel-repository';
 import { reservationRestaurantRepository } from './reservation-restaurant-repository';
 import { roomTypesRepository } from './room-types-repository';
+import { staffRepository } from './staff-repository';
 import { staysRepository } from './stays-repository';
 import { testimonialsRepository } from './testimonials-repository';
 import { usersRepository } from './users-repository';
@@ -48,6 +49,7 @@ export function createRepositories(db: Db) {
     reservationHotel: reservationHotelRepository(db),
     reservationRestaurant: reservationRestaurantRepository(db),
     stays: staysRepository(db),
+    staff: staffRepository(db),
   };
 }
 

@@ -13,6 +13,7 @@ import passwordResetRoutes from './password-reset';
 import profileRoutes from './profile';
 import reservationHotelRoutes from './reservation-hotel';
 import reservationRestaurantRoutes from './reservation-restaurant';
+import staffRoutes from './staff';
 import staysRoutes from './stays';
 import webRoutes from './web';
 
@@ -34,6 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reservationRestaurantRoutes, { prefix: '/reservationRestaurant' });
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(staysRoutes, { prefix: '/stays' });
+  await app.register(staffRoutes, { prefix: '/staff' });
 };
 
 export default routes;

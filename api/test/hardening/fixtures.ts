@@ -255,5 +255,11 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('GET /api/career-applications/:id/resume', async (app) => ({
     url: `/api/career-applications/${await careerApplication(app)}/resume`,
   }));
+  for (const read of ['today', 'orders', 'table-requests'])
+    samples.set(`GET /api/staff/${read}`, async () => ({ url: `/api/staff/${read}` }));
+  samples.set('POST /api/staff/orders/:id/cancel', async (app) => ({
+    url: `/api/staff/orders/${await guestRecords.order(app, await signUp(app))}/cancel`,
+    payload: { reason: 'The tandoor is being repaired' },
+  }));
   return samples;
 }

@@ -16,3 +16,4 @@ export * from './session';
 export * from './content-forms';
 export * from './admin';
 export * from './stays';
+export * from './staff';

@@ -5,3 +5,6 @@ ALTER TABLE users DROP CONSTRAINT users_role_check;
 UPDATE users SET role = 'manager' WHERE role = 'admin';
 ALTER TABLE users
   ADD CONSTRAINT users_role_check CHECK (role IN ('user', 'manager', 'front_desk', 'kitchen', 'editor'));
+
+-- The kitchen cancels an order with a reason the guest is told.
+ALTER TABLE orders ADD COLUMN cancel_reason text CHECK (length(cancel_reason) BETWEEN 1 AND 300);
