@@ -55,3 +55,10 @@ export {
 export { createContactMessage } from './calls/contact';
 export { applyForJob } from './calls/careers';
 export { listEntity, createEntity, updateEntity, deleteEntity } from './calls/admin';
+export {
+  cancelOrderByKitchen,
+  getKitchenOrders,
+  getPendingTableRequests,
+  getStaffToday,
+  moveOrder,
+} from './calls/staff';

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { Role, StaffRole, TokenPayload } from './auth';
 
-export const STAFF_ROLES = ['manager', 'front_desk', 'kitchen', 'editor'] as const satisfies readonly StaffRole[];
+export const STAFF_ROLES = [
+  'manager',
+  'front_desk',
+  'kitchen',
+  'editor',
+] as const satisfies readonly StaffRole[];
 export const ROLES = ['user', ...STAFF_ROLES] as const satisfies readonly Role[];
 export const isStaffRole = (role: string | undefined): role is StaffRole =>
   (STAFF_ROLES as readonly string[]).includes(role ?? '');

@@ -1,4 +1,5 @@
 import { auth$, cart$, getAuth, getCart, requests$ } from '@haveli/event-bus';
+import { isStaffRole } from '@haveli/contracts';
 import { useStream } from '@haveli/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink } from '@haveli/router';
@@ -112,7 +113,12 @@ export function Header() {
                     <ProfileMenuComing name={auth.user.name} onPress={() => setProfileMenuAsked(true)} />
                   }
                 >
-                  <ProfileMenu name={auth.user.name} onNavigate={closeMenu} openAtStart={profileMenuAsked} />
+                  <ProfileMenu
+                    name={auth.user.name}
+                    onNavigate={closeMenu}
+                    openAtStart={profileMenuAsked}
+                    staff={isStaffRole(auth.user.role)}
+                  />
                 </Suspense>
               ) : (
                 <>

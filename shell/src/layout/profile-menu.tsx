@@ -1,12 +1,14 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@haveli/router';
-import { PROFILE_MENU } from './nav-links';
+import { PROFILE_MENU, STAFF_MENU_ITEM } from './nav-links';
 
 export interface ProfileMenuProps {
   name: string;
   onNavigate: () => void;
   /** Open on the first item as it mounts: the guest pressed the button before the menu's code had come. */
   openAtStart?: boolean;
+  /** A member of staff: the menu leads to the back office too. */
+  staff?: boolean;
 }
 
 type Focus = 'first' | 'last';
@@ -19,7 +21,7 @@ const itemsOf = (menu: HTMLElement | null) =>
  * Button"): Enter, Space or Down opens it on the first item, Up on the last; Up, Down, Home, End and a
  * letter move among the items; Escape closes it back to the button; Tab closes it and moves on.
  */
-export function ProfileMenu({ name, onNavigate, openAtStart = false }: ProfileMenuProps) {
+export function ProfileMenu({ name, onNavigate, openAtStart = false, staff = false }: ProfileMenuProps) {
   const [focusOnOpen, setFocusOnOpen] = useState<Focus | null>(openAtStart ? 'first' : null);
   const open = focusOnOpen !== null;
   const buttonId = useId();
@@ -99,7 +101,7 @@ export function ProfileMenu({ name, onNavigate, openAtStart = false }: ProfileMe
         className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
         onKeyDown={onMenuKeyDown}
       >
-        {PROFILE_MENU.map(({ to, label }) => (
+        {(staff ? [STAFF_MENU_ITEM, ...PROFILE_MENU] : PROFILE_MENU).map(({ to, label }) => (
           <li key={to} role="none">
             <Link
               className="dropdown-item"
