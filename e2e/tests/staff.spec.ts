@@ -31,7 +31,8 @@ async function newGuest(request: APIRequestContext, name: string): Promise<Guest
 /** The browser signed in as the e2e staff account (a manager: every staff role's screens). */
 async function signInAsStaff(page: Page) {
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page.getByTestId('header-name')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByTestId('header-name')).not.toHaveText('Guest');
 }
 
 test.describe('the staff back office', () => {
