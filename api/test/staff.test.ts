@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import {
+  hotelToday,
+  staffBookingsResponseSchema,
   staffOrdersResponseSchema,
   staffTableRequestsResponseSchema,
   staffTodaySchema,
 } from '@haveli/contracts';
 import { before, it } from 'node:test';
-import { guestRecords } from './hardening/fixtures';
+import { arrivingToday, guestRecords } from './hardening/fixtures';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { describeEachDatabase } from './helpers/test-app';
@@ -91,5 +93,43 @@ describeEachDatabase('staff back office API', (ctx) => {
     assert.equal(after.pending_table_requests, before.pending_table_requests + 1);
     assert.ok(after.rooms_total > 0);
     assert.ok(after.occupancy_tonight >= 0 && after.occupancy_tonight <= 100);
+  });
+
+  it('lists booked rooms with filters, and checks a room in and out only in that order', async () => {
+    const id = await arrivingToday(ctx.app);
+    const today = hotelToday();
+    const list = async (query: string) => {
+      const response = await call('GET', `/api/staff/bookings?${query}`, frontDesk);
+      assert.equal(response.statusCode, 200, response.body);
+      return staffBookingsResponseSchema.parse(response.json());
+    };
+    const arriving = await list(`from=${today}&to=${today}&state=expected`);
+    const booking = arriving.data.find((candidate) => candidate.id === id);
+    assert.equal(booking?.state, 'expected');
+    assert.equal(booking?.check_in, today);
+    assert.ok(arriving.room_types.length > 0);
+    const byName = await list(`guest=${encodeURIComponent(booking!.guest_name.slice(0, 5))}`);
+    assert.ok(
+      byName.data.every((candidate) => candidate.guest_name.includes(booking!.guest_name.slice(0, 5))),
+    );
+
+    expectApiError(await call('POST', `/api/staff/bookings/${id}/check-out`, frontDesk), 409);
+    const checkedIn = await call('POST', `/api/staff/bookings/${id}/check-in`, frontDesk);
+    assert.equal(checkedIn.statusCode, 200, checkedIn.body);
+    expectApiError(await call('POST', `/api/staff/bookings/${id}/check-in`, frontDesk), 409);
+    assert.ok((await list('state=in_house')).data.some((candidate) => candidate.id === id));
+    const checkedOut = await call('POST', `/api/staff/bookings/${id}/check-out`, frontDesk);
+    assert.equal(checkedOut.statusCode, 200, checkedOut.body);
+    assert.ok((await list('state=checked_out')).data.some((candidate) => candidate.id === id));
+    expectApiError(await call('POST', '/api/staff/bookings/999999/check-in', frontDesk), 404);
+  });
+
+  it('refuses bad filters with the field to fix, and a stay booked ahead cannot be checked in today', async () => {
+    const backwards = await call('GET', '/api/staff/bookings?from=2026-05-10&to=2026-05-01', frontDesk);
+    assert.match(expectApiError(backwards, 400).message, /To must be on or after From/);
+    const state = await call('GET', '/api/staff/bookings?state=asleep', frontDesk);
+    assert.match(expectApiError(state, 400).message, /State must be one of/);
+    const ahead = await guestRecords.stay(ctx.app, guest);
+    expectApiError(await call('POST', `/api/staff/bookings/${ahead}/check-in`, frontDesk), 409);
   });
 });

@@ -1,5 +1,9 @@
 import {
   OPEN_ORDER_STATUSES,
+  STAFF_BOOKINGS_PAGE_SIZE,
+  type StaffBooking,
+  type StaffBookingsQuery,
+  type StayState,
   type StaffOrder,
   type StaffTable,
   type StaffTableRequest,
@@ -7,6 +11,15 @@ import {
 } from '@haveli/contracts';
 import type { Db } from '../db/db';
 import { ordersRepository } from './orders-repository';
+import { pagedQuery } from './paging';
+
+/** A booked room's state, from its booking's status and its check-in and check-out. */
+const STATE_SQL = `CASE WHEN hr.status = 'Cancelled' THEN 'cancelled'
+  WHEN hr.checked_out_at IS NOT NULL THEN 'checked_out'
+  WHEN hr.checked_in_at IS NOT NULL THEN 'in_house'
+  ELSE 'expected' END`;
+
+export type StayMove = 'done' | 'not-found' | 'not-allowed';
 
 interface TableRequestRow {
   id: number;
@@ -80,6 +93,79 @@ export function staffRepository(db: Db) {
         ...request,
         restaurant: { id: restaurant_id, name: restaurant_name },
       }));
+    },
+
+    /** Booked rooms, soonest arrival first, filtered as the front desk asks (every filter optional). */
+    bookings: async (query: Omit<StaffBookingsQuery, 'page'> & { page: number }) => {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const add = (condition: (at: string) => string, value: unknown) => {
+        params.push(value);
+        where.push(condition(`$${params.length}`));
+      };
+      if (query.from) add((at) => `hr.check_out > ${at}::date`, query.from);
+      if (query.to) add((at) => `hr.check_in <= ${at}::date`, query.to);
+      if (query.state) add((at) => `${STATE_SQL} = ${at}`, query.state);
+      if (query.guest) add((at) => `hr.guest_name ILIKE '%' || ${at} || '%'`, query.guest);
+      if (query.room_type) add((at) => `r.room_type_id = ${at}`, query.room_type);
+      const from = `FROM hotel_reservations hr JOIN rooms r ON r.id = hr.room_id
+        JOIN room_types t ON t.id = r.room_type_id
+        LEFT JOIN stay_bookings sb ON sb.id = hr.stay_booking_id
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+      const page = await pagedQuery<
+        Omit<StaffBooking, 'room_type'> & { type_id: number; type_title: string }
+      >(
+        db,
+        {
+          count: `SELECT count(*)::int AS total ${from}`,
+          rows: `SELECT hr.id, sb.reference, hr.guest_name, r.room_no, t.id AS type_id, t.title AS type_title,
+              to_char(hr.check_in, 'YYYY-MM-DD') AS check_in, to_char(hr.check_out, 'YYYY-MM-DD') AS check_out,
+              ${STATE_SQL} AS state
+            ${from} ORDER BY hr.check_in, r.room_no, hr.id`,
+          params,
+        },
+        { page: query.page, limit: STAFF_BOOKINGS_PAGE_SIZE },
+      );
+      const roomTypes = await db.query<{ id: number; title: string }>(
+        'SELECT id, title FROM room_types ORDER BY id',
+      );
+      return {
+        total: page.total,
+        data: page.data.map(({ type_id, type_title, ...booking }) => ({
+          ...booking,
+          room_type: { id: type_id, title: type_title },
+        })),
+        room_types: roomTypes,
+      };
+    },
+
+    /**
+     * Checks a booked room in (from its arrival day until the day it leaves) or out (once in). The state is
+     * checked in the UPDATE itself, so two clicks at once do it once.
+     */
+    moveStay: async (id: number, move: 'check-in' | 'check-out', today: string): Promise<StayMove> => {
+      const [row] =
+        move === 'check-in'
+          ? await db.query<{ updated: boolean }>(
+              `WITH target AS (SELECT id FROM hotel_reservations WHERE id = $1),
+                    moved AS (
+                      UPDATE hotel_reservations SET checked_in_at = now()
+                      WHERE id = $1 AND status = 'Confirmed' AND checked_in_at IS NULL
+                        AND check_in <= $2::date AND check_out > $2::date RETURNING id)
+               SELECT EXISTS (SELECT 1 FROM moved) AS updated FROM target`,
+              [id, today],
+            )
+          : await db.query<{ updated: boolean }>(
+              `WITH target AS (SELECT id FROM hotel_reservations WHERE id = $1),
+                    moved AS (
+                      UPDATE hotel_reservations SET checked_out_at = now()
+                      WHERE id = $1 AND status = 'Confirmed' AND checked_in_at IS NOT NULL
+                        AND checked_out_at IS NULL RETURNING id)
+               SELECT EXISTS (SELECT 1 FROM moved) AS updated FROM target`,
+              [id],
+            );
+      if (!row) return 'not-found';
+      return row.updated ? 'done' : 'not-allowed';
     },
 
     /** Arrivals, departures and rooms in house are counted in rooms (a booking may hold several). */

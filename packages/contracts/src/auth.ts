@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_MESSAGES } from './rules/auth';
+import type { Role } from './rules/roles';
 
 /** SPEC §5 login rules and messages for the API; the login form checks the same with rules/auth.ts. */
 export const loginRequestSchema = z.object({
@@ -56,9 +57,7 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-/** Hotel staff: a manager may do everything; the others their own part of the hotel (PRODUCT.md §1). */
-export type StaffRole = 'manager' | 'front_desk' | 'kitchen' | 'editor';
-export type Role = 'user' | StaffRole;
+export type { Role, StaffRole } from './rules/roles';
 
 /** What the API puts in a token: SPEC §3 `exp` (seconds) and `name`, plus who it is. */
 export interface TokenPayload {

@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import type { Role, StaffRole, TokenPayload } from './auth';
+import type { TokenPayload } from './auth';
+import { ROLES } from './rules/roles';
 
-export const STAFF_ROLES = [
-  'manager',
-  'front_desk',
-  'kitchen',
-  'editor',
-] as const satisfies readonly StaffRole[];
-export const ROLES = ['user', ...STAFF_ROLES] as const satisfies readonly Role[];
-export const isStaffRole = (role: string | undefined): role is StaffRole =>
-  (STAFF_ROLES as readonly string[]).includes(role ?? '');
+export { isStaffRole, ROLES, STAFF_ROLES } from './rules/roles';
 export const roleSchema = z.enum(ROLES);
 
 /** The decoded payload of the API's token (HS256); `iat` and `exp` are epoch seconds. */

@@ -57,3 +57,67 @@ export const staffTodaySchema = z.object({
   open_orders: z.number().int(),
 });
 export type StaffToday = z.infer<typeof staffTodaySchema>;
+
+/** Where a booked room's guest is: not yet arrived, in the hotel, gone; or the booking was cancelled. */
+export const STAY_STATES = ['expected', 'in_house', 'checked_out', 'cancelled'] as const;
+export type StayState = (typeof STAY_STATES)[number];
+export const STAY_STATE_LABELS: Record<StayState, string> = {
+  expected: 'Expected',
+  in_house: 'In house',
+  checked_out: 'Checked out',
+  cancelled: 'Cancelled',
+};
+
+const isoDay = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date.`);
+
+/** GET /api/staff/bookings: rooms booked for stays overlapping [from, to], filtered, a page at a time. */
+export const staffBookingsQuerySchema = z
+  .object({
+    from: isoDay('From').optional(),
+    to: isoDay('To').optional(),
+    state: z.enum(STAY_STATES, { error: `State must be one of ${STAY_STATES.join(', ')}.` }).optional(),
+    guest: z.string().trim().max(100, 'Guest must be at most 100 characters.').optional(),
+    room_type: z.coerce
+      .number({ error: 'Room type must be a room type’s id.' })
+      .int('Room type must be a room type’s id.')
+      .positive('Room type must be a room type’s id.')
+      .optional(),
+    page: z.coerce.number().int().min(1, 'page must be a whole number of at least 1.').default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'To must be on or after From.',
+    path: ['to'],
+  });
+export type StaffBookingsQuery = z.input<typeof staffBookingsQuerySchema>;
+
+export const STAFF_BOOKINGS_PAGE_SIZE = 20;
+
+export const staffBookingSchema = z.object({
+  id: z.number().int(),
+  reference: z.string().nullable(),
+  guest_name: z.string(),
+  room_no: z.string(),
+  room_type: z.object({ id: z.number().int(), title: z.string() }),
+  check_in: z.string(),
+  check_out: z.string(),
+  state: z.enum(STAY_STATES),
+});
+export type StaffBooking = z.infer<typeof staffBookingSchema>;
+
+export const staffBookingsResponseSchema = z.object({
+  data: z.array(staffBookingSchema),
+  total: z.number().int(),
+  room_types: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type StaffBookingsResponse = z.infer<typeof staffBookingsResponseSchema>;
+
+export const staffBookingParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The booking id must be a positive whole number.' })
+    .int('The booking id must be a positive whole number.')
+    .positive('The booking id must be a positive whole number.'),
+});

@@ -8,3 +8,9 @@ ALTER TABLE users
 
 -- The kitchen cancels an order with a reason the guest is told.
 ALTER TABLE orders ADD COLUMN cancel_reason text CHECK (length(cancel_reason) BETWEEN 1 AND 300);
+
+-- The front desk checks each booked room in and out; a room is checked out only after it was checked in.
+ALTER TABLE hotel_reservations ADD COLUMN checked_in_at timestamptz;
+ALTER TABLE hotel_reservations ADD COLUMN checked_out_at timestamptz;
+ALTER TABLE hotel_reservations
+  ADD CONSTRAINT hotel_reservations_checked_out_after_in CHECK (checked_out_at IS NULL OR checked_in_at IS NOT NULL);

@@ -2,6 +2,9 @@ import {
   apiErrorSchema,
   hotelToday,
   orderParamsSchema,
+  staffBookingParamsSchema,
+  staffBookingsQuerySchema,
+  staffBookingsResponseSchema,
   staffCancelOrderRequestSchema,
   staffOrderSchema,
   staffOrdersResponseSchema,
@@ -10,6 +13,7 @@ import {
   STAFF_ROLES,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { now } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders';
@@ -17,6 +21,12 @@ import { ORDER_NOT_FOUND_MESSAGE } from '../orders';
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const KITCHEN = ['manager', 'kitchen'] as const;
+const STAY_MOVED = { 'check-in': 'Checked in.', 'check-out': 'Checked out.' } as const;
+const STAY_MOVE_REFUSED = {
+  'check-in': 'Only a confirmed room not yet checked in can be checked in, from its arrival day.',
+  'check-out': 'Only a room that is in house can be checked out.',
+} as const;
+const staffStayMovedSchema = z.object({ id: z.number().int(), message: z.string() });
 const FRONT_DESK = ['manager', 'front_desk'] as const;
 
 /**
@@ -84,6 +94,53 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...order, guest_name: await orders.guestName(order.user_id) };
     },
   );
+
+  app.get(
+    '/bookings',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Booked rooms, filtered by dates, state, guest and room type, 20 a page, soonest arrival first',
+        security,
+        querystring: staffBookingsQuerySchema,
+        response: { 200: staffBookingsResponseSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    (request) => staff.bookings(request.query),
+  );
+
+  for (const move of ['check-in', 'check-out'] as const) {
+    app.post(
+      `/bookings/:id/${move}`,
+      {
+        config: { access: FRONT_DESK },
+        schema: {
+          tags: ['staff'],
+          summary:
+            move === 'check-in'
+              ? 'Check a booked room in, from its arrival day until the day it leaves'
+              : 'Check a room that is in house out',
+          security,
+          params: staffBookingParamsSchema,
+          response: {
+            200: staffStayMovedSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            ...denied,
+          },
+        },
+      },
+      async (request) => {
+        const outcome = await staff.moveStay(request.params.id, move, hotelToday(now()));
+        if (outcome === 'not-found') throw notFound('Booking not found.');
+        if (outcome === 'not-allowed') throw new HttpError(409, STAY_MOVE_REFUSED[move]);
+        return { id: request.params.id, message: STAY_MOVED[move] };
+      },
+    );
+  }
 
   app.get(
     '/table-requests',
