@@ -3,7 +3,6 @@ import {
   STAFF_BOOKINGS_PAGE_SIZE,
   type StaffBooking,
   type StaffBookingsQuery,
-  type StayState,
   type StaffOrder,
   type StaffTable,
   type StaffTableRequest,
