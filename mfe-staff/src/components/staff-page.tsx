@@ -5,6 +5,7 @@ const SECTIONS = [
   { to: '/staff', label: 'Today', end: true },
   { to: '/staff/kitchen', label: 'Kitchen queue', end: false },
   { to: '/staff/table-requests', label: 'Table requests', end: false },
+  { to: '/staff/bookings', label: 'Room bookings', end: false },
 ] as const;
 
 export interface StaffPageProps {

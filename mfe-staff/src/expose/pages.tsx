@@ -15,6 +15,10 @@ export default definePages(
       () => import('../features/kitchen/kitchen-page'),
       (module) => module.KitchenPage,
     ),
+    bookings: lazyPage(
+      () => import('../features/bookings/bookings-page'),
+      (module) => module.BookingsPage,
+    ),
     'table-requests': lazyPage(
       () => import('../features/table-requests/table-requests-page'),
       (module) => module.TableRequestsPage,

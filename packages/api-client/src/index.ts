@@ -59,6 +59,8 @@ export {
   cancelOrderByKitchen,
   getKitchenOrders,
   getPendingTableRequests,
+  getStaffBookings,
   getStaffToday,
   moveOrder,
+  moveStay,
 } from './calls/staff';

@@ -92,7 +92,15 @@ export const staffBookingsQuerySchema = z
     message: 'To must be on or after From.',
     path: ['to'],
   });
-export type StaffBookingsQuery = z.input<typeof staffBookingsQuerySchema>;
+/** The filters as the back office sends them (the API reads them from the query string). */
+export interface StaffBookingsQuery {
+  from?: string | undefined;
+  to?: string | undefined;
+  state?: StayState | undefined;
+  guest?: string | undefined;
+  room_type?: number | undefined;
+  page?: number | undefined;
+}
 
 export const STAFF_BOOKINGS_PAGE_SIZE = 20;
 

@@ -7,17 +7,30 @@ import { useStaffToday } from './api/get-today';
 interface Figure {
   label: string;
   value: (today: StaffToday) => string;
-  /** Where the figure's list is; figures whose list is not built yet are shown without one. */
-  to?: string;
+  /** Where the figure's list is. */
+  to: string | ((today: StaffToday) => string);
 }
 
 const FIGURES: Figure[] = [
-  { label: 'Arrivals', value: (today) => String(today.arrivals) },
-  { label: 'Departures', value: (today) => String(today.departures) },
-  { label: 'Rooms in house', value: (today) => String(today.in_house) },
+  {
+    label: 'Arrivals',
+    value: (today) => String(today.arrivals),
+    to: (today) => `/staff/bookings?from=${today.date}&to=${today.date}&state=expected`,
+  },
+  {
+    label: 'Departures',
+    value: (today) => String(today.departures),
+    to: (today) => `/staff/bookings?state=in_house&to=${today.date}`,
+  },
+  {
+    label: 'Rooms in house',
+    value: (today) => String(today.in_house),
+    to: (today) => `/staff/bookings?from=${today.date}&to=${today.date}`,
+  },
   {
     label: 'Occupancy tonight',
     value: (today) => `${today.occupancy_tonight}%`,
+    to: (today) => `/staff/bookings?from=${today.date}&to=${today.date}`,
   },
   {
     label: 'Pending table requests',
@@ -50,15 +63,12 @@ function Figures() {
               <span className="staff-figure-label">{figure.label}</span>
             </>
           );
+          const to = typeof figure.to === 'string' ? figure.to : figure.to(today.data);
           return (
             <li key={figure.label} className="col-6 col-lg-4">
-              {figure.to ? (
-                <Link to={figure.to} className="card staff-figure staff-figure-link h-100">
-                  {body}
-                </Link>
-              ) : (
-                <div className="card staff-figure h-100">{body}</div>
-              )}
+              <Link to={to} className="card staff-figure staff-figure-link h-100">
+                {body}
+              </Link>
             </li>
           );
         })}

@@ -1,6 +1,8 @@
 import type {
   Order,
   OrderStatus,
+  StaffBookingsQuery,
+  StaffBookingsResponse,
   StaffCancelOrderRequest,
   StaffOrder,
   StaffOrdersResponse,
@@ -41,4 +43,19 @@ export async function cancelOrderByKitchen(
 export async function getPendingTableRequests({ signal }: RequestOptions = {}): Promise<StaffTableRequest[]> {
   const { data } = await http.get<StaffTableRequestsResponse>('staff/table-requests', { signal });
   return data.requests;
+}
+
+/** GET staff/bookings: booked rooms, filtered, a page at a time, with the room types to filter by. */
+export async function getStaffBookings(
+  query: StaffBookingsQuery,
+  { signal }: RequestOptions = {},
+): Promise<StaffBookingsResponse> {
+  const { data } = await http.get<StaffBookingsResponse>('staff/bookings', { params: query, signal });
+  return data;
+}
+
+/** POST staff/bookings/{id}/check-in or check-out. */
+export async function moveStay(id: number, move: 'check-in' | 'check-out'): Promise<{ message: string }> {
+  const { data } = await http.post<{ message: string }>(`staff/bookings/${id}/${move}`);
+  return data;
 }
