@@ -55,12 +55,3 @@ export {
 export { createContactMessage } from './calls/contact';
 export { applyForJob } from './calls/careers';
 export { listEntity, createEntity, updateEntity, deleteEntity } from './calls/admin';
-export {
-  cancelOrderByKitchen,
-  getKitchenOrders,
-  getPendingTableRequests,
-  getStaffBookings,
-  getStaffToday,
-  moveOrder,
-  moveStay,
-} from './calls/staff';

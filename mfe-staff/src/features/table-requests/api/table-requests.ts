@@ -1,10 +1,18 @@
 import {
   confirmRestaurantReservation,
   declineRestaurantReservation,
-  getPendingTableRequests,
+  http,
+  type RequestOptions,
 } from '@haveli/api-client';
+import type { StaffTableRequest, StaffTableRequestsResponse } from '@haveli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@haveli/query';
 import { POLL_MS } from '../../../components/poll';
+
+/** GET staff/table-requests: pending requests with the tables that fit and are free. */
+export async function getPendingTableRequests({ signal }: RequestOptions = {}): Promise<StaffTableRequest[]> {
+  const { data } = await http.get<StaffTableRequestsResponse>('staff/table-requests', { signal });
+  return data.requests;
+}
 
 /** Pending table requests with the tables that fit, read again every few seconds. */
 export function usePendingTableRequests() {
