@@ -57,6 +57,8 @@ describeEachDatabase('staff back office API', (ctx) => {
     });
     assert.equal(cancelled.statusCode, 200, cancelled.body);
     assert.equal(cancelled.json().status, 'Cancelled');
+    const seen = (await call('GET', `/api/orders/${id}`, guest)).json();
+    assert.deepEqual([seen.status, seen.cancel_reason], ['Cancelled', 'We have run out of saffron']);
     expectApiError(await call('POST', `/api/staff/orders/${id}/cancel`, kitchen, { reason: 'Again' }), 409);
     expectApiError(await call('POST', '/api/staff/orders/999999/cancel', kitchen, { reason: 'Nobody' }), 404);
   });

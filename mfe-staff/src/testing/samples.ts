@@ -23,6 +23,7 @@ export const sampleStaffOrder = (extra: Partial<StaffOrder> = {}): StaffOrder =>
   tax_percent: 18,
   total: 2077,
   status: 'Received',
+  cancel_reason: null,
   fulfilment: 'room',
   room_no: '204',
   table_name: null,
