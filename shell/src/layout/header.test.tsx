@@ -1,6 +1,6 @@
 import { type CartState } from '@haveli/contracts';
 import { publishAuth, publishCart } from '@haveli/event-bus';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { Header } from './header';
@@ -77,6 +77,22 @@ describe('the header', () => {
         .map((item) => item.textContent),
     ).toEqual(['Profile', 'Settings', 'Messages', 'Notifications', 'Orders', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Orders' })).toHaveAttribute('href', '/user-orders');
+  });
+
+  it('offers a member of staff the back office first in their menu, opened from the keyboard', async () => {
+    renderHeader();
+    act(() =>
+      publishAuth({
+        status: 'authenticated',
+        user: { id: '8', name: 'Kiran Desai', email: 'kiran@haveli.example', role: 'front_desk' },
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Kiran Desai' }), { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu', { name: 'Kiran Desai' });
+    const first = within(menu).getByRole('menuitem', { name: 'Back office' });
+    expect(first).toHaveAttribute('href', '/staff');
+    await waitFor(() => expect(first).toHaveFocus());
   });
 
   it('opens Your Cart with the total in rupees', async () => {

@@ -27,6 +27,12 @@ const ProfileMenuComing = ({ name, onPress }: { name: string; onPress: () => voi
       aria-haspopup="menu"
       aria-expanded={false}
       onClick={onPress}
+      onKeyDown={(event) => {
+        // The menu button's arrows (APG) open it too, though its code is still on the way.
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        onPress();
+      }}
     >
       <span data-testid="header-name">{name}</span>
     </button>
