@@ -32,5 +32,6 @@ module.exports = {
     'mfe-content',
     'mfe-account',
     'mfe-dining-cart',
+    'mfe-staff',
   ].map(project),
 };

@@ -7,6 +7,7 @@ const apps = [
   '@haveli/mfe-content',
   '@haveli/mfe-account',
   '@haveli/mfe-dining-cart',
+  '@haveli/mfe-staff',
   '@haveli/shell',
 ];
 const children = apps.map((app) =>

@@ -217,5 +217,5 @@ process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 
 console.info(
-  `Haveli: http://${HOST}:${PORTS.shell} (remotes on :${PORTS.content}, :${PORTS.account}, :${PORTS.diningCart}; API on :${PORTS.api})`,
+  `Haveli: http://${HOST}:${PORTS.shell} (remotes on :${PORTS.content}, :${PORTS.account}, :${PORTS.diningCart}, :${PORTS.staff}; API on :${PORTS.api})`,
 );

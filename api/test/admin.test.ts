@@ -94,7 +94,7 @@ describeEachDatabase('admin entity calls', (ctx) => {
       token_version: number;
     }>('SELECT id, name, email, token_version FROM users WHERE role = $1 LIMIT 1', ['user']);
     assert.ok(user);
-    const forged = `Bearer ${await ctx.app.tokens.sign({ ...user, role: 'admin' })}`;
+    const forged = `Bearer ${await ctx.app.tokens.sign({ ...user, role: 'manager' })}`;
     const response = await ctx.app.inject({ url: '/api/faqs', headers: { authorization: forged } });
     expectApiError(response, 403);
     expectApiError(

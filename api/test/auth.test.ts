@@ -182,7 +182,7 @@ describeEachDatabase('auth', (ctx) => {
     const claims = decodeTokenPayload(data.token);
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-    const forgedPayload = `${header}.${encode({ ...claims, role: 'admin' })}.${signature}`;
+    const forgedPayload = `${header}.${encode({ ...claims, role: 'manager' })}.${signature}`;
     const forgedSignature = `${header}.${payload}.${signature.slice(0, -4)}AAAA`;
     const algNone = `${encode({ alg: 'none', typ: 'JWT' })}.${payload}.`;
     const subject = {

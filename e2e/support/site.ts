@@ -18,6 +18,7 @@ export const REMOTE_ORIGINS = {
   content: `http://localhost:${process.env.CONTENT_PORT ?? 3001}`,
   account: `http://localhost:${process.env.ACCOUNT_PORT ?? 3002}`,
   diningCart: `http://localhost:${process.env.DINING_CART_PORT ?? 3003}`,
+  staff: `http://localhost:${process.env.STAFF_PORT ?? 3004}`,
 } as const;
 
 export async function logIn(page: Page, email = DEMO_GUEST.email, password = DEMO_GUEST.password) {

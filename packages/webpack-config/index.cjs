@@ -15,12 +15,18 @@ const DEV_REMOTES = {
     content: `http://localhost:${process.env.CONTENT_PORT ?? 3001}/mf-manifest.json`,
     account: `http://localhost:${process.env.ACCOUNT_PORT ?? 3002}/mf-manifest.json`,
     diningCart: `http://localhost:${process.env.DINING_CART_PORT ?? 3003}/mf-manifest.json`,
+    staff: `http://localhost:${process.env.STAFF_PORT ?? 3004}/mf-manifest.json`,
   },
 };
 
 /** Where each remote declares its screens: published with its build as `routes.json`. */
 const ROUTES_FILE = 'src/expose/routes.json';
-const DEV_ROUTE_LISTS = { content: 'mfe-content', account: 'mfe-account', diningCart: 'mfe-dining-cart' };
+const DEV_ROUTE_LISTS = {
+  content: 'mfe-content',
+  account: 'mfe-account',
+  diningCart: 'mfe-dining-cart',
+  staff: 'mfe-staff',
+};
 
 /** In development the shell's runtime config points at the remotes' dev servers, with their route lists. */
 function serveRemotesConfig(middlewares, devServer) {

@@ -51,6 +51,7 @@ export async function startBeforeSite(ref, ports) {
         CONTENT_PORT: ports.content,
         ACCOUNT_PORT: ports.account,
         DINING_CART_PORT: ports.diningCart,
+        STAFF_PORT: ports.staff,
         API_PORT: ports.api,
         PGLITE_DIR: data[0],
         DEPLOY_DIR: data[1],

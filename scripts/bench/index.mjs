@@ -32,12 +32,13 @@ const PORTS = {
   content: 7401,
   account: 7402,
   diningCart: 7403,
+  staff: 7404,
   api: 7500,
   apiPostgres: 7501,
   baseline: 7600,
 };
 // The build of `--before`, served beside this one.
-const BEFORE_PORTS = { shell: 7700, content: 7701, account: 7702, diningCart: 7703, api: 7800 };
+const BEFORE_PORTS = { shell: 7700, content: 7701, account: 7702, diningCart: 7703, staff: 7704, api: 7800 };
 // Bookings are measured on the embedded database the site starts with and on PostgreSQL, the one a
 // production deployment runs, when a server is reachable (the test command's local one by default).
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -75,6 +76,7 @@ const site = start('node', ['scripts/serve.mjs'], {
   CONTENT_PORT: PORTS.content,
   ACCOUNT_PORT: PORTS.account,
   DINING_CART_PORT: PORTS.diningCart,
+  STAFF_PORT: PORTS.staff,
   API_PORT: PORTS.api,
   PGLITE_DIR: siteData[0],
   DEPLOY_DIR: siteData[1],
@@ -208,16 +210,22 @@ row(
 );
 // The remotes a first visit fetched from, by name (data: URLs have the origin "null").
 const remoteOrigins = (site, ports) => {
-  const names = { [ports.content]: 'content', [ports.account]: 'account', [ports.diningCart]: 'dining-cart' };
+  const names = {
+    [ports.content]: 'content',
+    [ports.account]: 'account',
+    [ports.diningCart]: 'dining-cart',
+    [ports.staff]: 'staff',
+  };
   return home(site)
     .origins.filter((origin) => URL.canParse(origin))
     .map((origin) => names[new URL(origin).port])
     .filter(Boolean);
 };
 row(
-  '/home fetches neither account nor dining remote (remotes fetched)',
+  '/home fetches none of the account, dining and staff remotes (remotes fetched)',
   (site, ports) => remoteOrigins(site, ports).join(' ') || 'none',
-  (site, ports) => !remoteOrigins(site, ports).some((name) => name === 'account' || name === 'dining-cart'),
+  (site, ports) =>
+    !remoteOrigins(site, ports).some((name) => ['account', 'dining-cart', 'staff'].includes(name)),
 );
 row(
   '/home on a phone (4x CPU, slow 4G): first paint / largest paint / live / blocked',

@@ -26,6 +26,13 @@ export const REMOTES = [
     defaultPort: 3003,
     urlVariable: 'REMOTE_DINING_CART_URL',
   },
+  {
+    app: 'mfe-staff',
+    name: 'staff',
+    portVariable: 'STAFF_PORT',
+    defaultPort: 3004,
+    urlVariable: 'REMOTE_STAFF_URL',
+  },
 ];
 
 export const findRemote = (appOrName) =>

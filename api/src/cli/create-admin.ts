@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PASSWORD_MIN_LENGTH } from '@haveli/contracts';
+import { PASSWORD_MIN_LENGTH, STAFF_ROLES } from '@haveli/contracts';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { createDb } from '../db/create-db';
@@ -8,8 +8,8 @@ import { hashPassword } from '../lib/password';
 import { usersRepository } from '../repositories/users-repository';
 
 const USAGE =
-  'Usage: pnpm --filter @haveli/api run create-admin -- --email <email> --name <full name> --password <password>\n' +
-  'Creates a staff account with role admin, or makes an existing account admin with that name and password.\n' +
+  'Usage: pnpm --filter @haveli/api run create-admin -- --email <email> --name <full name> --password <password> [--role manager|front_desk|kitchen|editor]\n' +
+  'Creates a staff account (a manager unless --role says otherwise), or makes an existing account staff with that name, password and role.\n' +
   'Uses the same database settings as the API (DATABASE_URL, DATABASE_SCHEMA or PGLITE_DIR).';
 
 const argsSchema = z.object({
@@ -19,6 +19,7 @@ const argsSchema = z.object({
     .string()
     .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
     .max(200),
+  role: z.enum(STAFF_ROLES, { error: `Role must be one of ${STAFF_ROLES.join(', ')}.` }).default('manager'),
 });
 
 async function main(): Promise<number> {
@@ -29,6 +30,7 @@ async function main(): Promise<number> {
       email: { type: 'string' },
       name: { type: 'string' },
       password: { type: 'string' },
+      role: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -50,12 +52,12 @@ async function main(): Promise<number> {
   try {
     // As the API does at start: a database created here gets the sample content too.
     await prepareDatabase(db, { demoGuest: config.seedDemoGuest });
-    const { password, ...admin } = parsed.data;
-    const saved = await usersRepository(db).upsertAdmin({
-      ...admin,
-      passwordHash: await hashPassword(password),
-    });
-    console.info(`Admin ${saved.email} (id ${saved.id}) is ready.`);
+    const { password, role, ...staff } = parsed.data;
+    const saved = await usersRepository(db).upsertAdmin(
+      { ...staff, passwordHash: await hashPassword(password) },
+      role,
+    );
+    console.info(`Staff account ${saved.email} (${role}, id ${saved.id}) is ready.`);
     return 0;
   } finally {
     await db.close();

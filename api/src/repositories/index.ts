@@ -23,6 +23,7 @@ import { reservationHotelRepository } from './reservation-hotel-repository';
 import { reservationRestaurantRepository } from './reservation-restaurant-repository';
 import { roomTypesRepository } from './room-types-repository';
 import { settingsRepository } from './settings-repository';
+import { staffRepository } from './staff-repository';
 import { staysRepository } from './stays-repository';
 import { testimonialsRepository } from './testimonials-repository';
 import { usersRepository } from './users-repository';
@@ -56,6 +57,7 @@ export function createRepositories(db: Db) {
     notifications: notificationsRepository(db),
     guestMessages: guestMessagesRepository(db),
     settings: settingsRepository(db),
+    staff: staffRepository(db),
   };
 }
 

@@ -47,7 +47,7 @@ export type OrderChanged = (tx: Db, order: Order) => Promise<void>;
 /** Orders with their items, newest first; `WHERE` narrows them. */
 const ordersWhere = (where: string) => `
   SELECT o.id, o.reference, o.user_id, o.subtotal, o.tax, o.tax_percent::float8 AS tax_percent, o.total,
-    o.status, o.fulfilment, o.room_no, o.table_name,
+    o.status, o.cancel_reason, o.fulfilment, o.room_no, o.table_name,
     CASE WHEN o.scheduled_for IS NULL THEN NULL ELSE ${isoTimestamp('o.scheduled_for')} END AS scheduled_for,
     ${isoTimestamp('o.estimated_ready_at')} AS estimated_ready_at, o.instructions, o.payment,
     ${isoTimestamp('o.created_at')} AS created_at, ${isoTimestamp('o.updated_at')} AS updated_at,

@@ -1,4 +1,4 @@
-import type { CurrentUser, Role } from '@haveli/contracts';
+import type { CurrentUser, Role, StaffRole } from '@haveli/contracts';
 import type { Db } from '../db/db';
 
 export interface NewUser {
@@ -100,16 +100,18 @@ export function usersRepository(db: Db) {
       return user;
     },
 
-    /** For the create-admin command: makes the account an admin, creating it when it does not exist. */
-    /** A new password here ends the account's earlier sessions, as a reset does. */
-    async upsertAdmin(user: Omit<NewUser, 'role'>): Promise<CreatedUser> {
+    /**
+     * For the create-admin command: makes the account staff (a manager unless told), creating it when it does
+     * not exist. A new password here ends the account's earlier sessions, as a reset does.
+     */
+    async upsertAdmin(user: Omit<NewUser, 'role'>, role: StaffRole = 'manager'): Promise<CreatedUser> {
       const [admin] = await db.query<CreatedUser>(
-        `INSERT INTO users (name, email, password_hash, role) VALUES ($1, $2, $3, 'admin')
+        `INSERT INTO users (name, email, password_hash, role) VALUES ($1, $2, $3, $4)
          ON CONFLICT ((lower(email))) DO UPDATE
-           SET name = EXCLUDED.name, password_hash = EXCLUDED.password_hash, role = 'admin', updated_at = now(),
+           SET name = EXCLUDED.name, password_hash = EXCLUDED.password_hash, role = EXCLUDED.role, updated_at = now(),
                token_version = users.token_version + 1
          RETURNING id, name, email, token_version`,
-        [user.name, user.email.toLowerCase(), user.passwordHash],
+        [user.name, user.email.toLowerCase(), user.passwordHash, role],
       );
       if (!admin) throw new Error('The admin account was not saved');
       return admin;

@@ -18,6 +18,7 @@ import profileRoutes from './profile';
 import reservationHotelRoutes from './reservation-hotel';
 import reservationRestaurantRoutes from './reservation-restaurant';
 import settingsRoutes from './settings';
+import staffRoutes from './staff';
 import staysRoutes from './stays';
 import webRoutes from './web';
 
@@ -44,6 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(messageRoutes);
   await app.register(settingsRoutes, { prefix: '/settings' });
   await app.register(eventRoutes, { prefix: '/events' });
+  await app.register(staffRoutes, { prefix: '/staff' });
 };
 
 export default routes;

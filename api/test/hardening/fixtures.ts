@@ -107,6 +107,34 @@ export const guestRecords = {
   },
 };
 
+/**
+ * A room booked from today for one night, in a room free tonight, straight in the database (the booking
+ * routes are not what is tested): the front desk may check it in.
+ */
+export async function arrivingToday(app: App): Promise<number> {
+  const guest = await signUp(app);
+  const today = hotelToday();
+  const [row] = await app.db.query<{ id: number }>(
+    `INSERT INTO hotel_reservations (user_id, room_id, guest_name, check_in, check_out, price)
+     SELECT $1, r.id, $2, $3::date, $3::date + 1, 9000 FROM rooms r
+     WHERE NOT EXISTS (
+       SELECT 1 FROM hotel_reservations hr WHERE hr.room_id = r.id AND hr.status <> 'Cancelled'
+         AND hr.check_in <= $3::date AND hr.check_out > $3::date)
+     ORDER BY r.id LIMIT 1
+     RETURNING id`,
+    [guest.id, guest.name, today],
+  );
+  assert.ok(row, 'a room free tonight for the sample arrival');
+  return row.id;
+}
+
+/** A booked room already checked in: the front desk may check it out. */
+export async function inHouse(app: App): Promise<number> {
+  const id = await guestRecords.stay(app, await signUp(app));
+  await app.db.query('UPDATE hotel_reservations SET checked_in_at = now() WHERE id = $1', [id]);
+  return id;
+}
+
 async function verandahTable(app: App) {
   const [table] = await app.db.query<{ id: number }>(
     "SELECT id FROM restaurant_tables WHERE table_name = 'Rooftop Chhatri'",
@@ -262,6 +290,18 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('POST /api/admin/messages/:userId/reply', async (app) => ({
     url: `/api/admin/messages/${(await signUp(app)).id}/reply`,
     payload: { body: 'Your room is ready.' },
+  }));
+  samples.set('POST /api/staff/bookings/:id/check-in', async (app) => ({
+    url: `/api/staff/bookings/${await arrivingToday(app)}/check-in`,
+  }));
+  samples.set('POST /api/staff/bookings/:id/check-out', async (app) => ({
+    url: `/api/staff/bookings/${await inHouse(app)}/check-out`,
+  }));
+  for (const read of ['today', 'orders', 'table-requests', 'bookings'])
+    samples.set(`GET /api/staff/${read}`, async () => ({ url: `/api/staff/${read}` }));
+  samples.set('POST /api/staff/orders/:id/cancel', async (app) => ({
+    url: `/api/staff/orders/${await guestRecords.order(app, await signUp(app))}/cancel`,
+    payload: { reason: 'The tandoor is being repaired' },
   }));
   return samples;
 }

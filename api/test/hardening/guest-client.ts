@@ -52,7 +52,7 @@ export const booking = (from: number, nights: number, roomType: string, guestNam
 export async function registerStaff(apiUrl: string, schema: string): Promise<string> {
   const staff = await registerGuest(apiUrl, 'staff');
   await withClient((client) =>
-    client.query(`UPDATE ${schema}.users SET role = 'admin' WHERE id = $1`, [staff.id]),
+    client.query(`UPDATE ${schema}.users SET role = 'manager' WHERE id = $1`, [staff.id]),
   );
   const login = await post(`${apiUrl}/api/auth/login`, { email: staff.email, password: staff.password });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);

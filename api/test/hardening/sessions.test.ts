@@ -102,7 +102,7 @@ describe('sessions over two API processes on PostgreSQL', async () => {
     await withClient(async (client) => {
       await client.query(`SET search_path TO ${database.schema}`);
       await client.query(
-        "INSERT INTO users (name, email, password_hash, role) VALUES ('Staff', $1, $2, 'admin')",
+        "INSERT INTO users (name, email, password_hash, role) VALUES ('Staff', $1, $2, 'manager')",
         [email, await hashPassword(PASSWORD)],
       );
     });

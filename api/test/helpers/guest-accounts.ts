@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { loginResponseSchema, registerResponseSchema, type Role } from '@haveli/contracts';
+import { isStaffRole, loginResponseSchema, registerResponseSchema, type Role } from '@haveli/contracts';
 import type { App } from '../../src/app';
 import { hashPassword } from '../../src/lib/password';
 import type { TestContext } from './test-app';
@@ -20,14 +20,15 @@ let counter = 0;
  * A fresh account straight in the database with a token signed for it: quicker than signing up through the
  * API, for tests that need a caller rather than the sign-up itself. Its password is never used.
  */
-export async function signUp(app: App, role: Role = 'user'): Promise<SignedInAccount> {
+/** `admin`, the name staff had before roles, makes a manager (the role with every right). */
+export async function signUp(app: App, asRole: Role | 'admin' = 'user'): Promise<SignedInAccount> {
   counter += 1;
-  const email = `${role}-${counter}-${Date.now()}@example.in`;
-  const name = role === 'admin' ? 'Staff Member' : `Guest ${counter}`;
-  const user =
-    role === 'admin'
-      ? await app.repositories.users.upsertAdmin({ name, email, passwordHash: 'unused' })
-      : await app.repositories.users.create({ name, email, passwordHash: 'unused', role });
+  const role: Role = asRole === 'admin' ? 'manager' : asRole;
+  const email = `${role.replace('_', '-')}-${counter}-${Date.now()}@example.in`;
+  const name = isStaffRole(role) ? 'Staff Member' : `Guest ${counter}`;
+  const user = isStaffRole(role)
+    ? await app.repositories.users.upsertAdmin({ name, email, passwordHash: 'unused' }, role)
+    : await app.repositories.users.create({ name, email, passwordHash: 'unused', role });
   if (!user) throw new Error(`Could not create ${email}`);
   return { id: user.id, name, email, authorization: `Bearer ${await app.tokens.sign({ ...user, role })}` };
 }

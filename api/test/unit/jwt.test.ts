@@ -81,7 +81,7 @@ describe('tokens (jose)', () => {
     const [header, , signature] = parts(await service().sign(CLAIMS, NOW));
     const payload = b64({
       ...CLAIMS,
-      role: 'admin',
+      role: 'manager',
       iss: 'haveli-api',
       aud: 'haveli-site',
       iat: NOW,

@@ -57,6 +57,7 @@ export const sampleOrder = (extra: Partial<Order> = {}): Order => ({
   tax_percent: 18,
   total: 897,
   status: 'Received',
+  cancel_reason: null,
   fulfilment: 'pickup',
   room_no: null,
   table_name: null,

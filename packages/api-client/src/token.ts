@@ -1,4 +1,4 @@
-import type { AuthState, TokenPayload } from '@haveli/contracts';
+import { isStaffRole, type AuthState, type TokenPayload } from '@haveli/contracts';
 
 /** SPEC §4: the header's name for a token that carries none. */
 const DEFAULT_USER_NAME = 'User';
@@ -48,7 +48,7 @@ function toPayload(claims: unknown): TokenPayload | null {
     name: typeof name === 'string' ? name : '',
     email: typeof email === 'string' ? email : '',
     // An unknown role gets the least rights on screen; the API decides what the token may really do.
-    role: role === 'admin' ? 'admin' : 'user',
+    role: typeof role === 'string' && isStaffRole(role) ? role : 'user',
     iat: typeof iat === 'number' ? iat : 0,
     exp,
   };

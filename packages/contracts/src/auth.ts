@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_MESSAGES } from './rules/auth';
+import type { Role } from './rules/roles';
 
 /** SPEC §5 login rules and messages for the API; the login form checks the same with rules/auth.ts. */
 export const loginRequestSchema = z.object({
@@ -56,7 +57,7 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-export type Role = 'user' | 'admin';
+export type { Role, StaffRole } from './rules/roles';
 
 /** What the API puts in a token: SPEC §3 `exp` (seconds) and `name`, plus who it is. */
 export interface TokenPayload {

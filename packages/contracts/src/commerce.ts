@@ -147,6 +147,8 @@ export const orderSchema = z.object({
   tax_percent: z.number(),
   total: z.number(),
   status: z.enum(ORDER_STATUSES),
+  /** Why the kitchen cancelled the order (null otherwise), for the guest to read. */
+  cancel_reason: z.string().nullable(),
   fulfilment: z.enum(FULFILMENTS),
   room_no: z.string().nullable(),
   table_name: z.string().nullable(),

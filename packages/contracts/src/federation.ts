@@ -13,7 +13,7 @@ export function sharedLibrariesOf(built: string | undefined): SharedLibraries {
   return built ? (JSON.parse(built) as SharedLibraries) : {};
 }
 
-export type RemoteName = 'content' | 'account' | 'diningCart';
+export type RemoteName = 'content' | 'account' | 'diningCart' | 'staff';
 
 /** Every remote exposes one module, `./pages`, whose default export is a RemotePagesModule. */
 export const PAGES_EXPOSE = './pages';
@@ -42,6 +42,11 @@ export interface RouteDefinition {
   title: string;
   /** Only for signed-in guests: the shell sends anyone else to /login first. */
   signIn?: boolean;
+  /**
+   * Only for hotel staff: the shell sends a visitor to /login and tells a guest the page is for staff, without
+   * fetching any of the remote's code (the API refuses them too).
+   */
+  staff?: boolean;
 }
 
 /** A route of the site's table: a remote's route, and the remote that draws it. */
@@ -59,12 +64,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export function parseRouteList(value: unknown, origin: string): RouteDefinition[] {
   if (!Array.isArray(value)) throw new Error(`${origin}: the route list is not a list`);
   return value.map((route: unknown, index) => {
-    const { path, page, title, signIn } = isRecord(route) ? route : {};
+    const { path, page, title, signIn, staff } = isRecord(route) ? route : {};
     if (typeof path !== 'string' || typeof page !== 'string' || typeof title !== 'string' || !page || !title)
       throw new Error(`${origin}: route ${index} needs a path, a page and a title`);
     if (signIn !== undefined && typeof signIn !== 'boolean')
       throw new Error(`${origin}: route ${index} has a signIn that is not true or false`);
-    return { path, page, title, ...(signIn ? { signIn } : {}) };
+    if (staff !== undefined && typeof staff !== 'boolean')
+      throw new Error(`${origin}: route ${index} has a staff that is not true or false`);
+    return { path, page, title, ...(signIn ? { signIn } : {}), ...(staff ? { staff } : {}) };
   });
 }
 

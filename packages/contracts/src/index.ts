@@ -18,3 +18,4 @@ export * from './admin';
 export * from './stays';
 export * from './inbox';
 export * from './live-events';
+export * from './staff';

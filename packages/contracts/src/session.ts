@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { Role, TokenPayload } from './auth';
+import type { TokenPayload } from './auth';
+import { ROLES } from './rules/roles';
 
-export const ROLES = ['user', 'admin'] as const satisfies readonly Role[];
+export { isStaffRole, ROLES, STAFF_ROLES } from './rules/roles';
 export const roleSchema = z.enum(ROLES);
 
 /** The decoded payload of the API's token (HS256); `iat` and `exp` are epoch seconds. */

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { App } from './app';
 
 const config: RemotesConfig = {
-  remotes: { content: '', account: '', diningCart: '' },
+  remotes: { content: '', account: '', diningCart: '', staff: '' },
   routes: { content: [{ path: 'home', page: 'home', title: 'Home' }] },
 };
 // One promise, as the real loader keeps: React waits on it once.

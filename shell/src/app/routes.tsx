@@ -1,8 +1,8 @@
-import { type RemotesConfig } from '@haveli/contracts';
+import { documentTitle, isStaffRole, type RemotesConfig } from '@haveli/contracts';
 import { auth$, getAuth } from '@haveli/event-bus';
-import { Navigate, type RouteObject, useLocation, useRoutes } from '@haveli/router';
+import { Link, Navigate, type RouteObject, useLocation, useRoutes } from '@haveli/router';
 import { useStream } from '@haveli/ui';
-import { type ReactNode, use } from 'react';
+import { type ReactNode, use, useEffect } from 'react';
 import { RemotePage } from '../federation/remote-page';
 import { loadRemotesConfig, routeEntries } from '../federation/remotes-config';
 import { Layout } from '../layout/layout';
@@ -17,6 +17,39 @@ function SignInFirst({ children }: { children: ReactNode }) {
   return children;
 }
 
+export const STAFF_ONLY_TITLE = 'For hotel staff only';
+export const STAFF_ONLY_PAGE_MESSAGE =
+  'This page is for the hotel’s staff. Please sign in with a staff account.';
+
+/**
+ * The back office: a visitor signs in first; a guest is told the page is for staff. Neither fetches any of the
+ * staff remote's code (the API refuses them too, whatever the browser does).
+ */
+function StaffFirst({ children }: { children: ReactNode }) {
+  const auth = useStream(auth$, getAuth);
+  const location = useLocation();
+  if (auth.status !== 'authenticated') return <Navigate to="/login" replace state={{ from: location }} />;
+  if (!isStaffRole(auth.user.role)) return <StaffOnly />;
+  return children;
+}
+
+function StaffOnly() {
+  useEffect(() => {
+    document.title = documentTitle(STAFF_ONLY_TITLE);
+  }, []);
+  return (
+    <section className="container py-5" aria-labelledby="staff-only-title">
+      <h1 id="staff-only-title" className="display-6 section-title">
+        {STAFF_ONLY_TITLE}
+      </h1>
+      <p className="lead">{STAFF_ONLY_PAGE_MESSAGE}</p>
+      <Link to="/home" className="btn btn-primary">
+        Back to the home page
+      </Link>
+    </section>
+  );
+}
+
 /** The site's table, built at runtime: each path drawn by the remote that declares it (PRODUCT.md §3). */
 function siteRoutes(config: RemotesConfig): RouteObject[] {
   return [
@@ -24,8 +57,9 @@ function siteRoutes(config: RemotesConfig): RouteObject[] {
       element: <Layout />,
       children: [
         { index: true, element: toHome },
-        ...routeEntries(config).map(({ path, remote, page, title, signIn }) => {
+        ...routeEntries(config).map(({ path, remote, page, title, signIn, staff }) => {
           const screen = <RemotePage key={`${remote}/${page}`} remote={remote} page={page} title={title} />;
+          if (staff) return { path, element: <StaffFirst>{screen}</StaffFirst> };
           return { path, element: signIn ? <SignInFirst>{screen}</SignInFirst> : screen };
         }),
         // The spec's table names the layout parts as routes; both show on /home.

@@ -13,6 +13,7 @@ const config = {
     content: 'http://localhost:3001/mf-manifest.json',
     account: 'http://localhost:3002/mf-manifest.json',
     diningCart: 'http://localhost:3003/mf-manifest.json',
+    staff: 'http://localhost:3004/mf-manifest.json',
   },
   loadTimeoutMs: 5000,
 };

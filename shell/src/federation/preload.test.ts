@@ -1,3 +1,4 @@
+import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
 import { type RemotesConfig } from '@haveli/contracts';
 import type * as LoadRemotePages from './load-remote-pages';
 import type * as Preload from './preload';
@@ -6,11 +7,12 @@ jest.mock('./load-remote-pages', () => ({ loadRemotePages: jest.fn() }));
 
 const route = (path: string) => ({ path, page: path.split('/')[0]!, title: path });
 const config: RemotesConfig = {
-  remotes: { content: '', account: '', diningCart: '' },
+  remotes: { content: '', account: '', diningCart: '', staff: '' },
   routes: {
     content: [route('home'), route('blog/:slug')],
     account: [route('login'), route('register'), route('edit-profile/:userId')],
     diningCart: [route('menu'), route('cart')],
+    staff: [{ ...route('staff/kitchen'), staff: true }],
   },
 };
 jest.mock('./remotes-config', () => ({
@@ -24,6 +26,8 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 // A fresh module per test: which remotes were warmed up is the module's own state.
 let load: jest.MockedFunction<typeof LoadRemotePages.loadRemotePages>;
 let preload: typeof Preload;
+// The bus the isolated preload module reads, signed in through its own api-client.
+let signInAs: (role: string) => void;
 
 function link(href: string): HTMLAnchorElement {
   const anchor = document.createElement('a');
@@ -40,11 +44,15 @@ beforeEach(async () => {
   await jest.isolateModulesAsync(async () => {
     load = jest.mocked((await import('./load-remote-pages')).loadRemotePages);
     preload = await import('./preload');
+    const { signIn } = await import('@haveli/api-client');
+    signInAs = (role) => signIn(makeToken(guestClaims({ role })), 'Asha Rao', false);
   });
   stop = preload.preloadOnIntent();
 });
 afterEach(() => {
   stop();
+  sessionStorage.clear();
+  localStorage.clear();
   document.body.innerHTML = '';
 });
 
@@ -66,6 +74,20 @@ it('starts loading a remote once when a guest points at a link to one of its scr
   await settled();
   expect(load).toHaveBeenCalledTimes(1);
   expect(load).toHaveBeenCalledWith('diningCart');
+});
+
+it('never warms the back office up for a visitor or a guest, only for staff', async () => {
+  load.mockResolvedValue({ contractVersion: 1, pages: {} });
+  point(link('/staff/kitchen'));
+  await settled();
+  signInAs('user');
+  point(link('/staff/kitchen'));
+  await settled();
+  expect(load).not.toHaveBeenCalled();
+  signInAs('front_desk');
+  point(link('/staff/kitchen'));
+  await settled();
+  expect(load).toHaveBeenCalledWith('staff');
 });
 
 it('leaves other sites and paths no remote draws alone', async () => {

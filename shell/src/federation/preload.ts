@@ -1,11 +1,20 @@
-import { type RemoteName, type RouteEntry } from '@haveli/contracts';
+import { isStaffRole, type RemoteName, type RouteEntry } from '@haveli/contracts';
+import { getAuth } from '@haveli/event-bus';
 import { matchPath } from '@haveli/router';
 import { loadRemotePages } from './load-remote-pages';
 import { loadRemotesConfig, routeEntries } from './remotes-config';
 
-/** The remote that draws the screen at `pathname`, if a remote does: matched as the router matches it. */
+/**
+ * The remote that draws the screen at `pathname`, if a remote does: matched as the router matches it. A staff
+ * screen counts only for a member of staff: no one else ever fetches the back office's code.
+ */
 export function remoteOf(routes: RouteEntry[], pathname: string): RemoteName | undefined {
-  return routes.find(({ path }) => matchPath(`/${path}`, pathname))?.remote;
+  const route = routes.find(({ path }) => matchPath(`/${path}`, pathname));
+  if (route?.staff) {
+    const auth = getAuth();
+    if (auth.status !== 'authenticated' || !isStaffRole(auth.user.role)) return undefined;
+  }
+  return route?.remote;
 }
 
 const warming = new Set<RemoteName>();

@@ -20,6 +20,7 @@ export const REMOTE_LABELS: Record<RemoteName, string> = {
   content: 'This part of the site',
   account: 'Your guest account',
   diningCart: 'Dining and your cart',
+  staff: 'The staff back office',
 };
 
 /**

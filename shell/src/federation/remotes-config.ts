@@ -8,7 +8,7 @@ import {
 
 /** Served beside the shell, so pointing a remote at a new build needs no shell rebuild. */
 const CONFIG_URL = '/remotes.json';
-const REMOTE_NAMES: RemoteName[] = ['content', 'account', 'diningCart'];
+const REMOTE_NAMES: RemoteName[] = ['content', 'account', 'diningCart', 'staff'];
 
 let pending: Promise<RemotesConfig> | undefined;
 

@@ -1,7 +1,7 @@
 import { type CartState } from '@haveli/contracts';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import { publishAuth, publishCart, publishLiveEvent, requestShell } from '@haveli/event-bus';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { Header } from './header';
@@ -129,6 +129,22 @@ describe('the header', () => {
       'notifications/unread-count',
       'notifications/unread-count',
     ]);
+  });
+
+  it('offers a member of staff the back office first in their menu, opened from the keyboard', async () => {
+    renderHeader();
+    act(() =>
+      publishAuth({
+        status: 'authenticated',
+        user: { id: '8', name: 'Kiran Desai', email: 'kiran@haveli.example', role: 'front_desk' },
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    );
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Kiran Desai' }), { key: 'ArrowDown' });
+    const menu = await screen.findByRole('menu', { name: 'Kiran Desai' });
+    const first = within(menu).getByRole('menuitem', { name: 'Back office' });
+    expect(first).toHaveAttribute('href', '/staff');
+    await waitFor(() => expect(first).toHaveFocus());
   });
 
   it('opens Your Cart with the total in rupees', async () => {

@@ -1,4 +1,5 @@
 import { auth$, cart$, getAuth, getCart, requests$ } from '@haveli/event-bus';
+import { isStaffRole } from '@haveli/contracts';
 import { useStream } from '@haveli/ui';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '@haveli/router';
@@ -156,6 +157,7 @@ export function Header() {
                     onNavigate={closeMenu}
                     openAtStart={profileMenuAsked}
                     focusHandOver={profileFocusHandOver}
+                    staff={isStaffRole(auth.user.role)}
                   />
                 </Suspense>
               ) : (

@@ -15,6 +15,9 @@ export const MAIN_NAV: NavLinkItem[] = [
   { to: '/contact', label: 'Contact' },
 ];
 
+/** First in a staff member's menu (the staff remote's screens are offered to no one else). */
+export const STAFF_MENU_ITEM: NavLinkItem = { to: '/staff', label: 'Back office' };
+
 export const PROFILE_MENU: NavLinkItem[] = [
   { to: '/user-profile', label: 'Profile' },
   { to: '/settings', label: 'Settings' },

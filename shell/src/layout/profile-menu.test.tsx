@@ -137,4 +137,21 @@ describe('the profile menu button (WAI-ARIA menu button)', () => {
     await userEvent.click(document.body);
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('leads a member of staff to the back office first, and a guest never', async () => {
+    const { unmount } = render(
+      <MemoryRouter>
+        <ProfileMenu name="Meera Rathore" onNavigate={jest.fn()} openAtStart staff />
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByRole('menuitem')[0]).toHaveAccessibleName('Back office');
+    expect(item('Back office')).toHaveAttribute('href', '/staff');
+    unmount();
+    render(
+      <MemoryRouter>
+        <ProfileMenu name="Meera Rathore" onNavigate={jest.fn()} openAtStart />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Back office' })).not.toBeInTheDocument();
+  });
 });

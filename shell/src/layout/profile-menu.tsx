@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@haveli/router';
 import type { FocusHandOver } from './focus-hand-over';
-import { PROFILE_MENU } from './nav-links';
+import { PROFILE_MENU, STAFF_MENU_ITEM } from './nav-links';
 import { UnreadBadge } from './unread-badge';
 
 export interface ProfileMenuProps {
@@ -19,6 +19,8 @@ export interface ProfileMenuProps {
    * then takes it over, so a keyboard user is not dropped at the top of the page.
    */
   focusHandOver?: FocusHandOver;
+  /** A member of staff: the menu leads to the back office too. */
+  staff?: boolean;
 }
 
 export type ProfileMenuFocus = 'first' | 'last';
@@ -38,6 +40,7 @@ export function ProfileMenu({
   onNavigate,
   openAtStart = false,
   focusHandOver,
+  staff = false,
 }: ProfileMenuProps) {
   const [focusOnOpen, setFocusOnOpen] = useState<Focus | null>(openAtStart || null);
   const open = focusOnOpen !== null;
@@ -123,7 +126,7 @@ export function ProfileMenu({
         className={`dropdown-menu dropdown-menu-end${open ? ' show' : ''}`}
         onKeyDown={onMenuKeyDown}
       >
-        {PROFILE_MENU.map(({ to, label }) => (
+        {(staff ? [STAFF_MENU_ITEM, ...PROFILE_MENU] : PROFILE_MENU).map(({ to, label }) => (
           <li key={to} role="none">
             <Link
               className="dropdown-item"

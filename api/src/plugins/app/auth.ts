@@ -1,4 +1,4 @@
-import type { Role } from '@haveli/contracts';
+import { isStaffRole, type Role } from '@haveli/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { forbidden, unauthorized } from '../../lib/http-errors';
@@ -94,12 +94,12 @@ export function signedInUserId(request: FastifyRequest): number {
 }
 
 /** Whether the caller is staff, by the role the database gives their account now. */
-export const isStaff = (request: FastifyRequest): boolean => request.user?.role === 'admin';
+export const isStaff = (request: FastifyRequest): boolean => isStaffRole(request.user?.role);
 
 export const NOT_YOURS_MESSAGE = 'You may only see or change your own data.';
 
 /** Lets the signed-in user through for their own data, and staff for anyone's; anyone else gets 403. */
 export function assertOwnerOrAdmin(request: FastifyRequest, userId: number): void {
   const user = signedInUser(request);
-  if (user.role !== 'admin' && user.id !== userId) throw forbidden(NOT_YOURS_MESSAGE);
+  if (!isStaffRole(user.role) && user.id !== userId) throw forbidden(NOT_YOURS_MESSAGE);
 }

@@ -11,6 +11,7 @@ import {
   type CommentStatus,
   type FeedbackStatus,
   type PageQuery,
+  type StaffRole,
   type Paged,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,6 +22,13 @@ import { EDITABLE_ENTITIES, type EditableEntity } from '../../repositories/admin
 import { RESUME_CONTENT_TYPES } from '../career-application/resume-type';
 
 type Row = Record<string, unknown>;
+
+/** Content and its moderation are the editors'; the front desk reads the hotel's post. Managers do all. */
+const CONTENT_ROLES = ['manager', 'editor'] as const;
+const ENTITY_ROLES: Partial<Record<AdminEntity, readonly StaffRole[]>> = {
+  'contact-messages': ['manager', 'front_desk'],
+  'career-applications': ['manager', 'front_desk'],
+};
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PG_FOREIGN_KEY_VIOLATION = '23503';
@@ -138,7 +146,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       delete: boolean;
     } = ADMIN_CONTRACTS[entity];
     const name = RECORD_NAMES[entity];
-    const config = { access: 'admin' as const };
+    const config = { access: ENTITY_ROLES[entity] ?? CONTENT_ROLES };
     const common = {
       tags: ['admin'],
       security: [{ bearerAuth: [] }],
@@ -253,7 +261,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/career-applications/:id/resume',
     {
-      config: { access: 'admin' },
+      config: { access: ENTITY_ROLES['career-applications'] },
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],

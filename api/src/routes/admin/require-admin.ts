@@ -5,7 +5,7 @@ import { isStaff } from '../../plugins/app/auth';
 export const STAFF_ONLY_MESSAGE = 'Only hotel staff may do this.';
 
 /**
- * A hook for staff-only routes: 401 without a valid token, 403 unless the account is an admin now. The
+ * A hook for staff-only routes: 401 without a valid token, 403 unless the account has a staff role now. The
  * role is read from the database (by `authenticate`), so taking the role away takes effect at once.
  */
 export function requireAdmin(app: FastifyInstance) {

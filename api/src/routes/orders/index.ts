@@ -188,7 +188,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/status',
     {
-      config: { access: 'admin' },
+      config: { access: ['manager', 'kitchen'] },
       schema: {
         tags: ['orders'],
         summary:

@@ -205,7 +205,7 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/confirm',
     {
-      config: { access: 'admin' },
+      config: { access: ['manager', 'front_desk'] },
       schema: {
         tags: ['bookings', 'admin'],
         summary:
@@ -228,7 +228,7 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/decline',
     {
-      config: { access: 'admin' },
+      config: { access: ['manager', 'front_desk'] },
       schema: {
         tags: ['bookings', 'admin'],
         summary: 'Staff: decline a Pending request with a reason the guest sees',

@@ -219,4 +219,21 @@ describe('OrdersPage', () => {
 
     expect(await screen.findByRole('article', { name: 'Order FO-ABC234' })).toBeInTheDocument();
   });
+
+  it('tells the guest why the kitchen cancelled an order', async () => {
+    signInAsGuest();
+    mockApi(() => ({
+      status: 200,
+      data: {
+        orders: [sampleOrder({ status: 'Cancelled', cancel_reason: 'We have run out of saffron' })],
+      },
+    }));
+    renderOrders();
+
+    const card = await screen.findByRole('article', { name: 'Order FO-7K2QX9' });
+    expect(within(card).getByTestId('order-status')).toHaveTextContent('Cancelled');
+    expect(
+      within(card).getByText('Cancelled by our kitchen: We have run out of saffron'),
+    ).toBeInTheDocument();
+  });
 });

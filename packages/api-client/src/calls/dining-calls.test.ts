@@ -28,6 +28,7 @@ const order: Order = {
   tax_percent: 18,
   total: 354,
   status: 'Received',
+  cancel_reason: null,
   fulfilment: 'room',
   room_no: '204',
   table_name: null,

@@ -52,6 +52,11 @@ export function OrderCard({ order }: { order: Order }) {
         </span>
       </div>
       <div className="card-body">
+        {order.cancel_reason && (
+          <p className="mb-3" data-testid="cancel-reason">
+            Cancelled by our kitchen: {order.cancel_reason}
+          </p>
+        )}
         {order.status !== 'Cancelled' && (
           <ol className="order-progress mb-3" aria-label="Progress">
             {steps.map((step, index) => (

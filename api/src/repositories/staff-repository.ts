@@ -1,0 +1,193 @@
+import {
+  OPEN_ORDER_STATUSES,
+  STAFF_BOOKINGS_PAGE_SIZE,
+  type StaffBooking,
+  type StaffBookingsQuery,
+  type StaffOrder,
+  type StaffTable,
+  type StaffTableRequest,
+  type StaffToday,
+} from '@haveli/contracts';
+import type { Db } from '../db/db';
+import { ordersRepository } from './orders-repository';
+import { pagedQuery } from './paging';
+
+/** A booked room's state, from its booking's status and its check-in and check-out. */
+const STATE_SQL = `CASE WHEN hr.status = 'Cancelled' THEN 'cancelled'
+  WHEN hr.checked_out_at IS NOT NULL THEN 'checked_out'
+  WHEN hr.checked_in_at IS NOT NULL THEN 'in_house'
+  ELSE 'expected' END`;
+
+export type StayMove = 'done' | 'not-found' | 'not-allowed';
+
+interface TableRequestRow {
+  id: number;
+  name: string;
+  restaurant_id: number;
+  restaurant_name: string;
+  date: string;
+  time: string;
+  party_size: number;
+  details: string;
+  tables: StaffTable[];
+}
+
+/** What the back office reads across the hotel: the kitchen's queue, pending table requests, the day. */
+export function staffRepository(db: Db) {
+  return {
+    /** Orders still open, the oldest first (the kitchen works in that order), with the guest's name. */
+    openOrders: async (): Promise<StaffOrder[]> => {
+      const rows = await db.query<{ id: number; guest_name: string }>(
+        `SELECT o.id, u.name AS guest_name FROM orders o JOIN users u ON u.id = o.user_id
+         WHERE o.status = ANY($1::text[]) ORDER BY o.created_at, o.id`,
+        [OPEN_ORDER_STATUSES],
+      );
+      const orders = ordersRepository(db);
+      const found = await Promise.all(
+        rows.map(async (row) => ({ row, order: await orders.findById(row.id) })),
+      );
+      return found.flatMap(({ row, order }) => (order ? [{ ...order, guest_name: row.guest_name }] : []));
+    },
+
+    /** Cancels an open order with the reason the guest is told; false when the order is not open. */
+    cancelOrder: async (id: number, reason: string): Promise<'cancelled' | 'not-found' | 'not-open'> => {
+      const [row] = await db.query<{ status: string; updated: boolean }>(
+        `WITH target AS (SELECT id, status FROM orders WHERE id = $1),
+              cancelled AS (
+                UPDATE orders SET status = 'Cancelled', cancel_reason = $2, updated_at = now()
+                WHERE id = $1 AND status = ANY($3::text[]) AND status <> 'Out for delivery' RETURNING id)
+         SELECT target.status, EXISTS (SELECT 1 FROM cancelled) AS updated FROM target`,
+        [id, reason, OPEN_ORDER_STATUSES],
+      );
+      if (!row) return 'not-found';
+      return row.updated ? 'cancelled' : 'not-open';
+    },
+
+    /**
+     * Pending requests from `today` on, soonest first, each with the tables of its restaurant that seat the
+     * party and hold no confirmed party at that slot (confirming still checks everything, in a transaction).
+     */
+    pendingTableRequests: async (today: string): Promise<StaffTableRequest[]> => {
+      const rows = await db.query<TableRequestRow>(
+        `SELECT rr.id, rr.name, r.id AS restaurant_id, r.name AS restaurant_name,
+           to_char(rr.reservation_date, 'YYYY-MM-DD') AS date, rr.reservation_time AS time, rr.party_size,
+           rr.details,
+           coalesce((
+             SELECT json_agg(json_build_object('id', t.id, 'table_name', t.table_name, 'seats', t.seats)
+                             ORDER BY t.seats, t.table_name)
+             FROM restaurant_tables t
+             WHERE t.restaurant_id = rr.restaurant_id AND t.seats >= rr.party_size
+               AND NOT EXISTS (
+                 SELECT 1 FROM restaurant_reservations taken
+                 WHERE taken.table_id = t.id AND taken.status = 'Confirmed'
+                   AND taken.reservation_date = rr.reservation_date
+                   AND taken.reservation_time = rr.reservation_time)
+           ), '[]'::json) AS tables
+         FROM restaurant_reservations rr JOIN restaurants r ON r.id = rr.restaurant_id
+         WHERE rr.status = 'Pending' AND rr.reservation_date >= $1::date
+         ORDER BY rr.reservation_date, rr.reservation_time, rr.id`,
+        [today],
+      );
+      return rows.map(({ restaurant_id, restaurant_name, ...request }) => ({
+        ...request,
+        restaurant: { id: restaurant_id, name: restaurant_name },
+      }));
+    },
+
+    /** Booked rooms, soonest arrival first, filtered as the front desk asks (every filter optional). */
+    bookings: async (query: Omit<StaffBookingsQuery, 'page'> & { page: number }) => {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const add = (condition: (at: string) => string, value: unknown) => {
+        params.push(value);
+        where.push(condition(`$${params.length}`));
+      };
+      if (query.from) add((at) => `hr.check_out > ${at}::date`, query.from);
+      if (query.to) add((at) => `hr.check_in <= ${at}::date`, query.to);
+      if (query.state) add((at) => `${STATE_SQL} = ${at}`, query.state);
+      if (query.guest) add((at) => `hr.guest_name ILIKE '%' || ${at} || '%'`, query.guest);
+      if (query.room_type) add((at) => `r.room_type_id = ${at}`, query.room_type);
+      const from = `FROM hotel_reservations hr JOIN rooms r ON r.id = hr.room_id
+        JOIN room_types t ON t.id = r.room_type_id
+        LEFT JOIN stay_bookings sb ON sb.id = hr.stay_booking_id
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+      const page = await pagedQuery<
+        Omit<StaffBooking, 'room_type'> & { type_id: number; type_title: string }
+      >(
+        db,
+        {
+          count: `SELECT count(*)::int AS total ${from}`,
+          rows: `SELECT hr.id, sb.reference, hr.guest_name, r.room_no, t.id AS type_id, t.title AS type_title,
+              to_char(hr.check_in, 'YYYY-MM-DD') AS check_in, to_char(hr.check_out, 'YYYY-MM-DD') AS check_out,
+              ${STATE_SQL} AS state
+            ${from} ORDER BY hr.check_in, r.room_no, hr.id`,
+          params,
+        },
+        { page: query.page, limit: STAFF_BOOKINGS_PAGE_SIZE },
+      );
+      const roomTypes = await db.query<{ id: number; title: string }>(
+        'SELECT id, title FROM room_types ORDER BY id',
+      );
+      return {
+        total: page.total,
+        data: page.data.map(({ type_id, type_title, ...booking }) => ({
+          ...booking,
+          room_type: { id: type_id, title: type_title },
+        })),
+        room_types: roomTypes,
+      };
+    },
+
+    /**
+     * Checks a booked room in (from its arrival day until the day it leaves) or out (once in). The state is
+     * checked in the UPDATE itself, so two clicks at once do it once.
+     */
+    moveStay: async (id: number, move: 'check-in' | 'check-out', today: string): Promise<StayMove> => {
+      const [row] =
+        move === 'check-in'
+          ? await db.query<{ updated: boolean }>(
+              `WITH target AS (SELECT id FROM hotel_reservations WHERE id = $1),
+                    moved AS (
+                      UPDATE hotel_reservations SET checked_in_at = now()
+                      WHERE id = $1 AND status = 'Confirmed' AND checked_in_at IS NULL
+                        AND check_in <= $2::date AND check_out > $2::date RETURNING id)
+               SELECT EXISTS (SELECT 1 FROM moved) AS updated FROM target`,
+              [id, today],
+            )
+          : await db.query<{ updated: boolean }>(
+              `WITH target AS (SELECT id FROM hotel_reservations WHERE id = $1),
+                    moved AS (
+                      UPDATE hotel_reservations SET checked_out_at = now()
+                      WHERE id = $1 AND status = 'Confirmed' AND checked_in_at IS NOT NULL
+                        AND checked_out_at IS NULL RETURNING id)
+               SELECT EXISTS (SELECT 1 FROM moved) AS updated FROM target`,
+              [id],
+            );
+      if (!row) return 'not-found';
+      return row.updated ? 'done' : 'not-allowed';
+    },
+
+    /** Arrivals, departures and rooms in house are counted in rooms (a booking may hold several). */
+    today: async (today: string): Promise<StaffToday> => {
+      const [row] = await db.query<Omit<StaffToday, 'date' | 'occupancy_tonight'>>(
+        `SELECT
+           (SELECT count(*)::int FROM hotel_reservations WHERE status = 'Confirmed' AND check_in = $1::date)
+             AS arrivals,
+           (SELECT count(*)::int FROM hotel_reservations WHERE status = 'Confirmed' AND check_out = $1::date)
+             AS departures,
+           (SELECT count(*)::int FROM hotel_reservations
+            WHERE status = 'Confirmed' AND check_in <= $1::date AND check_out > $1::date) AS in_house,
+           (SELECT count(*)::int FROM rooms WHERE status = 'available') AS rooms_total,
+           (SELECT count(*)::int FROM restaurant_reservations
+            WHERE status = 'Pending' AND reservation_date >= $1::date) AS pending_table_requests,
+           (SELECT count(*)::int FROM orders WHERE status = ANY($2::text[])) AS open_orders`,
+        [today, OPEN_ORDER_STATUSES],
+      );
+      if (!row) throw new Error('The day could not be read');
+      const occupancy = row.rooms_total === 0 ? 0 : Math.round((row.in_house / row.rooms_total) * 100);
+      return { date: today, ...row, occupancy_tonight: Math.min(100, occupancy) };
+    },
+  };
+}
+
+export type StaffRepository = ReturnType<typeof staffRepository>;

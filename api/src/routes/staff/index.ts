@@ -1,0 +1,161 @@
+import {
+  apiErrorSchema,
+  hotelToday,
+  orderParamsSchema,
+  staffBookingParamsSchema,
+  staffBookingsQuerySchema,
+  staffBookingsResponseSchema,
+  staffCancelOrderRequestSchema,
+  staffOrderSchema,
+  staffOrdersResponseSchema,
+  staffTableRequestsResponseSchema,
+  staffTodaySchema,
+  STAFF_ROLES,
+} from '@haveli/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { now } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-errors';
+import { ORDER_NOT_FOUND_MESSAGE } from '../orders';
+
+const security = [{ bearerAuth: [] }];
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+const KITCHEN = ['manager', 'kitchen'] as const;
+const STAY_MOVED = { 'check-in': 'Checked in.', 'check-out': 'Checked out.' } as const;
+const STAY_MOVE_REFUSED = {
+  'check-in': 'Only a confirmed room not yet checked in can be checked in, from its arrival day.',
+  'check-out': 'Only a room that is in house can be checked out.',
+} as const;
+const staffStayMovedSchema = z.object({ id: z.number().int(), message: z.string() });
+const FRONT_DESK = ['manager', 'front_desk'] as const;
+
+/**
+ * The back office's reads and the moves that have no guest-facing route of their own. Orders move on through
+ * PUT /api/orders/:id/status and table requests are decided through /api/reservationRestaurant/:id/confirm and
+ * /decline, whose rules name the same roles.
+ */
+const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { staff, orders } = app.repositories;
+
+  app.get(
+    '/today',
+    {
+      config: { access: STAFF_ROLES },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'The day at a glance: arrivals, departures, in house, occupancy tonight, requests and orders',
+        security,
+        response: { 200: staffTodaySchema, ...denied },
+      },
+    },
+    () => staff.today(hotelToday(now())),
+  );
+
+  app.get(
+    '/orders',
+    {
+      config: { access: KITCHEN },
+      schema: {
+        tags: ['staff'],
+        summary: 'The kitchen queue: orders not yet completed, delivered or cancelled, oldest first',
+        security,
+        response: { 200: staffOrdersResponseSchema, ...denied },
+      },
+    },
+    async () => ({ orders: await staff.openOrders() }),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      config: { access: KITCHEN },
+      schema: {
+        tags: ['staff'],
+        summary: 'Cancel an order the kitchen cannot make, with a reason the guest is told',
+        security,
+        params: orderParamsSchema,
+        body: staffCancelOrderRequestSchema,
+        response: {
+          200: staffOrderSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const outcome = await staff.cancelOrder(request.params.id, request.body.reason);
+      if (outcome === 'not-found') throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      if (outcome === 'not-open') throw new HttpError(409, 'This order can no longer be cancelled.');
+      const order = await orders.findById(request.params.id);
+      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      return { ...order, guest_name: await orders.guestName(order.user_id) };
+    },
+  );
+
+  app.get(
+    '/bookings',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Booked rooms, filtered by dates, state, guest and room type, 20 a page, soonest arrival first',
+        security,
+        querystring: staffBookingsQuerySchema,
+        response: { 200: staffBookingsResponseSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    (request) => staff.bookings(request.query),
+  );
+
+  for (const move of ['check-in', 'check-out'] as const) {
+    app.post(
+      `/bookings/:id/${move}`,
+      {
+        config: { access: FRONT_DESK },
+        schema: {
+          tags: ['staff'],
+          summary:
+            move === 'check-in'
+              ? 'Check a booked room in, from its arrival day until the day it leaves'
+              : 'Check a room that is in house out',
+          security,
+          params: staffBookingParamsSchema,
+          response: {
+            200: staffStayMovedSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+            ...denied,
+          },
+        },
+      },
+      async (request) => {
+        const outcome = await staff.moveStay(request.params.id, move, hotelToday(now()));
+        if (outcome === 'not-found') throw notFound('Booking not found.');
+        if (outcome === 'not-allowed') throw new HttpError(409, STAY_MOVE_REFUSED[move]);
+        return { id: request.params.id, message: STAY_MOVED[move] };
+      },
+    );
+  }
+
+  app.get(
+    '/table-requests',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Pending table requests from today on, each with the tables that seat the party and are free',
+        security,
+        response: { 200: staffTableRequestsResponseSchema, ...denied },
+      },
+    },
+    async () => ({ requests: await staff.pendingTableRequests(hotelToday(now())) }),
+  );
+};
+
+export default staffRoutes;

@@ -1,0 +1,194 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from '../support/accessibility';
+import { E2E_ADMIN, logIn, registerGuest, REMOTE_ORIGINS } from '../support/site';
+
+const PASSWORD = 'Haveli#Staff2026';
+
+/** Today in Jaipur plus `days`, 'YYYY-MM-DD'. */
+function inDays(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+interface Guest {
+  name: string;
+  email: string;
+  headers: Record<string, string>;
+}
+
+/** A new guest, registered and signed in through the API, for journeys about what staff do. */
+async function newGuest(request: APIRequestContext, name: string): Promise<Guest> {
+  const email = `staff-journey-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.in`;
+  await registerGuest(request, { name, email }, PASSWORD);
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { data } = (await login.json()) as { data: { token: string } };
+  return { name, email, headers: { authorization: `Bearer ${data.token}` } };
+}
+
+/** The browser signed in as the e2e staff account (a manager: every staff role's screens). */
+async function signInAsStaff(page: Page) {
+  await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByTestId('header-name')).not.toHaveText('Guest');
+}
+
+test.describe('the staff back office', () => {
+  test('a guest cannot open /staff, and no code of the back office reaches them', async ({ page }) => {
+    const staffCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(REMOTE_ORIGINS.staff)) staffCode.push(request.url());
+    });
+    // A visitor is asked to sign in first.
+    await page.goto('/staff/kitchen');
+    await expect(page).toHaveURL(/\/login$/);
+
+    // A signed-in guest is told the page is for staff; the API refuses them too.
+    const guest = await newGuest(page.request, 'Ishaan Verma');
+    await logIn(page, guest.email, PASSWORD);
+    await expect(page.getByTestId('header-name')).toHaveText(guest.name);
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { level: 1, name: 'For hotel staff only' })).toBeVisible();
+    await page.goto('/staff/kitchen');
+    await expect(page.getByRole('heading', { level: 1, name: 'For hotel staff only' })).toBeVisible();
+    const refused = await page.request.get('/api/staff/orders', { headers: guest.headers });
+    expect(refused.status()).toBe(403);
+    expect(staffCode).toEqual([]);
+  });
+
+  test('a guest requests a table, the front desk confirms it with a table, the guest sees Confirmed', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const guest = await newGuest(page.request, 'Ritika Sen');
+    const { restaurants } = (await (
+      await page.request.get('/api/reservationRestaurant/restaurants')
+    ).json()) as {
+      restaurants: Array<{ _id: number; name: string }>;
+    };
+    const verandah = restaurants.find((restaurant) => restaurant.name === 'The Verandah');
+    const requested = await page.request.post('/api/reservationRestaurant/create', {
+      headers: guest.headers,
+      data: {
+        name: guest.name,
+        restaurant_id: verandah?._id,
+        date: inDays(4),
+        time: '20:00',
+        party_size: 3,
+        details: 'A window table, please',
+      },
+    });
+    expect(requested.status(), await requested.text()).toBeLessThan(300);
+
+    await signInAsStaff(page);
+    await page.goto('/staff/table-requests');
+    await expect(page.getByRole('heading', { level: 1, name: 'Table requests' })).toBeVisible();
+    const card = page.getByRole('article', { name: `${guest.name} · 3 guests` });
+    await expect(card).toContainText('The Verandah');
+    await expect(card).toContainText('A window table, please');
+    const table = card.getByLabel('Table');
+    const chosen =
+      (await table.locator('option:checked').textContent())?.replace(/ \(\d+ seats\)$/, '') ?? '';
+    expect(chosen).not.toBe('');
+    await card.getByRole('button', { name: 'Confirm with this table' }).click();
+    await expect(card).toHaveCount(0);
+
+    await page.goto('/logout');
+    await logIn(page, guest.email, PASSWORD);
+    await expect(page.getByTestId('header-name')).toHaveText(guest.name);
+    await page.goto('/user-dashboard');
+    await page.getByRole('tab', { name: 'Restaurant Bookings' }).click();
+    const row = page.getByRole('row', { name: /A window table/ });
+    await expect(row).toContainText('Confirmed');
+    await expect(row).toContainText(chosen);
+  });
+
+  test('a guest orders, the kitchen moves it to Ready, the guest’s orders show Ready', async ({ page }) => {
+    test.setTimeout(90_000);
+    const guest = await newGuest(page.request, 'Dev Khanna');
+    const menu = (await (
+      await page.request.get('/api/web/foodItem/get_with_pagination?limit=100')
+    ).json()) as {
+      data: Array<{ id: number; menu_title: string }>;
+    };
+    const dish = menu.data.find((item) => item.menu_title === 'Paneer Tikka');
+    const added = await page.request.post('/api/cart/create', {
+      headers: guest.headers,
+      data: { product_id: dish?.id, quantity: 1 },
+    });
+    expect(added.status(), await added.text()).toBeLessThan(300);
+    const placed = await page.request.post('/api/orders', { headers: guest.headers, data: {} });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { reference } = (await placed.json()) as { reference: string };
+
+    await signInAsStaff(page);
+    await page.goto('/staff/kitchen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kitchen queue' })).toBeVisible();
+    await expect(page).toHaveTitle(/^\(\d+\) Kitchen queue/);
+    const card = page.getByRole('article', { name: `${reference} · ${guest.name}` });
+    await expect(card).toContainText('Paneer Tikka');
+    await expect(card).toContainText('Received');
+    await card.getByRole('button', { name: 'Start preparing' }).click();
+    await expect(card).toContainText('Preparing');
+    await card.getByRole('button', { name: 'Mark ready' }).click();
+    await expect(card).toContainText('Ready');
+    await expect(card.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+
+    await page.goto('/logout');
+    await logIn(page, guest.email, PASSWORD);
+    await expect(page.getByTestId('header-name')).toHaveText(guest.name);
+    await page.goto('/user-orders');
+    const order = page.getByRole('article').filter({ hasText: reference });
+    await expect(order.getByTestId('order-status')).toHaveText('Ready');
+  });
+
+  test('the front desk finds today’s arrival from Today and checks the guest in', async ({ page }) => {
+    test.setTimeout(90_000);
+    const guest = await newGuest(page.request, 'Naina Kapoor');
+    const stay = await page.request.post('/api/reservationHotel/create', {
+      headers: guest.headers,
+      data: {
+        guestName: guest.name,
+        checkInDate: inDays(0),
+        checkOutDate: inDays(1),
+        roomType: 'Heritage Room',
+      },
+    });
+    expect(stay.status(), await stay.text()).toBeLessThan(300);
+
+    await signInAsStaff(page);
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await page.getByRole('link', { name: /Arrivals/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Room bookings' })).toBeVisible();
+    await expect(page).toHaveURL(/state=expected/);
+    await page.getByLabel('Guest').fill(guest.name);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/guest=Naina/);
+    const row = page.getByRole('row', { name: new RegExp(guest.name) });
+    await expect(row).toContainText('Expected');
+    await row.getByRole('button', { name: new RegExp(`Check in ${guest.name}`) }).click();
+    // Filtered on Expected, the guest leaves the list once in; the address, shared, shows them In house.
+    await expect(row).toHaveCount(0);
+    await page.goto(`/staff/bookings?state=in_house&guest=${encodeURIComponent(guest.name)}`);
+    await expect(page.getByRole('row', { name: new RegExp(guest.name) })).toContainText('In house');
+  });
+
+  test('the back office is axe clean on a phone and a desktop', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signInAsStaff(page);
+    for (const [path, heading] of [
+      ['/staff', 'Today'],
+      ['/staff/kitchen', 'Kitchen queue'],
+      ['/staff/table-requests', 'Table requests'],
+      ['/staff/bookings', 'Room bookings'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+      await expectAccessible(page, path, { widths: [390, 1440] });
+    }
+  });
+});

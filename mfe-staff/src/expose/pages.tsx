@@ -1,0 +1,28 @@
+// This remote's screen styles come with its pages: loaded before any of them draws.
+import '../styles.scss';
+import { definePages, lazyPage } from '@haveli/ui';
+import { Providers } from '../app/providers';
+
+/** What this remote offers the shell: the back office's screens, each loaded when first opened. */
+export default definePages(
+  'staff',
+  {
+    today: lazyPage(
+      () => import('../features/today/today-page'),
+      (module) => module.TodayPage,
+    ),
+    kitchen: lazyPage(
+      () => import('../features/kitchen/kitchen-page'),
+      (module) => module.KitchenPage,
+    ),
+    bookings: lazyPage(
+      () => import('../features/bookings/bookings-page'),
+      (module) => module.BookingsPage,
+    ),
+    'table-requests': lazyPage(
+      () => import('../features/table-requests/table-requests-page'),
+      (module) => module.TableRequestsPage,
+    ),
+  },
+  Providers,
+);

@@ -1,0 +1,112 @@
+// Types for the matchers jest.setup.ts installs: the remote's tsconfig does not list them.
+import '@testing-library/jest-dom';
+import { mockApi } from '@haveli/api-client/src/testing/mock-api';
+import { resetBrowser } from '@haveli/api-client/src/testing/reset';
+import type { StaffBooking } from '@haveli/contracts';
+import { QueryClient, QueryClientProvider } from '@haveli/query';
+import { Route, Routes, useLocation } from '@haveli/router';
+import { MemoryRouter } from '@haveli/router/src/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { BookingsPage } from './bookings-page';
+
+const booking = (extra: Partial<StaffBooking> = {}): StaffBooking => ({
+  id: 31,
+  reference: 'HJ-ABC234',
+  guest_name: 'Asha Rao',
+  room_no: '204',
+  room_type: { id: 2, title: 'Heritage Room' },
+  check_in: '2026-05-01',
+  check_out: '2026-05-03',
+  state: 'expected',
+  ...extra,
+});
+
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="address">{search}</output>;
+}
+
+function renderBookings(path = '/staff/bookings') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/staff/bookings"
+            element={
+              <>
+                <BookingsPage />
+                <Address />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const answer = (data: StaffBooking[]) => ({
+  status: 200,
+  data: { data, total: data.length, room_types: [{ id: 2, title: 'Heritage Room' }] },
+});
+
+beforeEach(resetBrowser);
+
+describe('room bookings', () => {
+  it('reads its filters from the address and asks the API for them', async () => {
+    const sent = mockApi(() => answer([booking()]));
+    renderBookings('/staff/bookings?from=2026-05-01&state=expected&guest=Asha');
+
+    const row = await screen.findByRole('row', { name: /Asha Rao/ });
+    expect(row).toHaveTextContent('HJ-ABC234');
+    expect(row).toHaveTextContent('Heritage Room');
+    expect(row).toHaveTextContent('Expected');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-05-01');
+    expect(screen.getByLabelText('State')).toHaveValue('expected');
+    expect(sent[0]).toMatchObject({
+      url: 'staff/bookings',
+      params: { from: '2026-05-01', state: 'expected', guest: 'Asha', page: 1 },
+    });
+  });
+
+  it('puts applied filters into the address, and refuses dates that run backwards', async () => {
+    mockApi(() => answer([]));
+    renderBookings();
+    expect(await screen.findByRole('heading', { name: 'No bookings match' })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('From'), '2026-05-10');
+    await userEvent.type(screen.getByLabelText('To'), '2026-05-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription('To must be on or after From.');
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('');
+
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), '2026-05-12');
+    await userEvent.selectOptions(screen.getByLabelText('Room type'), 'Heritage Room');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+        '?from=2026-05-10&to=2026-05-12&room_type=2',
+      ),
+    );
+  });
+
+  it('checks an expected guest in', async () => {
+    const sent = mockApi((request) =>
+      request.method === 'post'
+        ? { status: 200, data: { id: 31, message: 'Checked in.' } }
+        : answer([booking()]),
+    );
+    renderBookings();
+    const row = await screen.findByRole('row', { name: /Asha Rao/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Check in Asha Rao, room 204' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'post')).toMatchObject({
+        url: 'staff/bookings/31/check-in',
+      }),
+    );
+  });
+});

@@ -1,0 +1,86 @@
+import { STAFF_BOOKINGS_PAGE_SIZE, STAY_STATES, type StaffBookingsQuery } from '@haveli/contracts';
+import { useSearchParams } from '@haveli/router';
+import { EmptyState, ErrorState, LoadingState, Pager } from '@haveli/ui';
+import { StaffPage } from '../../components/staff-page';
+import { useStaffBookings } from './api/staff-bookings';
+import { BookingFilters } from './components/booking-filters';
+import { BookingsTable } from './components/bookings-table';
+
+/** The filters as the address holds them; anything unreadable there is left out (the API would refuse it). */
+function filtersOf(params: URLSearchParams): StaffBookingsQuery {
+  const day = (key: string) => {
+    const value = params.get(key);
+    return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+  };
+  const state = params.get('state');
+  const roomType = Number(params.get('room_type'));
+  const page = Number(params.get('page'));
+  return {
+    from: day('from'),
+    to: day('to'),
+    state: STAY_STATES.find((known) => known === state),
+    guest: params.get('guest')?.slice(0, 100) || undefined,
+    room_type: Number.isInteger(roomType) && roomType > 0 ? roomType : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function toParams(filters: StaffBookingsQuery): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filters)
+      .filter(([key, value]) => value !== undefined && value !== '' && !(key === 'page' && value === 1))
+      .map(([key, value]) => [key, String(value)]),
+  );
+}
+
+/** /staff/bookings: booked rooms, filtered by what the address says, checked in and out. */
+export function BookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const bookings = useStaffBookings(filters);
+  const apply = (next: StaffBookingsQuery) => setParams(toParams(next));
+
+  let body;
+  if (bookings.isPending) body = <LoadingState label="Loading bookings…" skeleton="lines" />;
+  else if (bookings.isError)
+    body = (
+      <ErrorState
+        title="We could not load the bookings"
+        message={bookings.error.message}
+        onRetry={() => void bookings.refetch()}
+      />
+    );
+  else if (bookings.data.data.length === 0)
+    body = <EmptyState title="No bookings match" message="Change or clear the filters to see more." />;
+  else
+    body = (
+      <>
+        <p className="text-secondary" aria-live="polite">
+          {bookings.data.total} booked {bookings.data.total === 1 ? 'room' : 'rooms'}
+        </p>
+        <BookingsTable bookings={bookings.data.data} />
+        <Pager
+          page={filters.page ?? 1}
+          total={bookings.data.total}
+          pageSize={STAFF_BOOKINGS_PAGE_SIZE}
+          onPageChange={(page) => apply({ ...filters, page })}
+          label="Booking pages"
+        />
+      </>
+    );
+
+  return (
+    <StaffPage
+      title="Room bookings"
+      lead="Booked rooms, soonest arrival first. The filters stay in the address."
+    >
+      <BookingFilters
+        key={params.toString()}
+        filters={filters}
+        roomTypes={bookings.data?.room_types ?? []}
+        onApply={apply}
+      />
+      {body}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,79 @@
+import { STAY_STATE_LABELS, type StaffBooking } from '@haveli/contracts';
+import { Badge, type BadgeTone, Button, formatDate } from '@haveli/ui';
+import { useMoveStay } from '../api/staff-bookings';
+
+const TONES: Record<StaffBooking['state'], BadgeTone> = {
+  expected: 'brand',
+  in_house: 'success',
+  checked_out: 'neutral',
+  cancelled: 'danger',
+};
+
+function StayAction({ booking }: { booking: StaffBooking }) {
+  const move = useMoveStay();
+  const which = booking.state === 'expected' ? 'check-in' : booking.state === 'in_house' ? 'check-out' : null;
+  if (!which) return null;
+  const label = which === 'check-in' ? 'Check in' : 'Check out';
+  return (
+    <>
+      <Button
+        size="sm"
+        busy={move.isPending}
+        aria-label={`${label} ${booking.guest_name}, room ${booking.room_no}`}
+        onClick={() => move.mutate({ id: booking.id, move: which })}
+      >
+        {label}
+      </Button>
+      {move.isError && (
+        <p className="text-danger small mb-0 mt-1" role="alert">
+          {move.error.message}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** The booked rooms of the page: who, which room, when, where they are, and the next step. */
+export function BookingsTable({ bookings }: { bookings: StaffBooking[] }) {
+  return (
+    <div className="table-responsive">
+      <table className="table align-middle">
+        <caption className="visually-hidden">Booked rooms</caption>
+        <thead>
+          <tr>
+            <th scope="col">Guest</th>
+            <th scope="col">Room</th>
+            <th scope="col">Arrives</th>
+            <th scope="col">Leaves</th>
+            <th scope="col">State</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <tr key={booking.id}>
+              <td>
+                {booking.guest_name}
+                {booking.reference && <div className="small text-secondary">{booking.reference}</div>}
+              </td>
+              <td>
+                {booking.room_no}
+                <div className="small text-secondary">{booking.room_type.title}</div>
+              </td>
+              <td>{formatDate(booking.check_in)}</td>
+              <td>{formatDate(booking.check_out)}</td>
+              <td>
+                <Badge tone={TONES[booking.state]}>{STAY_STATE_LABELS[booking.state]}</Badge>
+              </td>
+              <td>
+                <StayAction booking={booking} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { http, type RequestOptions } from '@haveli/api-client';
+import type { Order, OrderStatus, StaffOrder, StaffOrdersResponse } from '@haveli/contracts';
+import { useMutation, useQuery, useQueryClient } from '@haveli/query';
+import { POLL_MS } from '../../../components/poll';
+
+// The back office's calls live with its screens (not in the shared api-client), so a release of this remote
+// never waits for a new api-client in the shell: it uses the shared client's `http` alone.
+
+/** GET staff/orders: the kitchen's queue, oldest first. */
+export async function getKitchenOrders({ signal }: RequestOptions = {}): Promise<StaffOrder[]> {
+  const { data } = await http.get<StaffOrdersResponse>('staff/orders', { signal });
+  return data.orders;
+}
+
+/** PUT orders/{id}/status: the kitchen moves an order on. */
+export async function moveOrder(id: number, status: OrderStatus): Promise<Order> {
+  const { data } = await http.put<Order>(`orders/${id}/status`, { status });
+  return data;
+}
+
+/** POST staff/orders/{id}/cancel: the kitchen cancels an order with a reason the guest is told. */
+export async function cancelOrderByKitchen(id: number, reason: string): Promise<StaffOrder> {
+  const { data } = await http.post<StaffOrder>(`staff/orders/${id}/cancel`, { reason });
+  return data;
+}
+
+const KITCHEN_KEY = ['staff', 'orders'] as const;
+
+/** The kitchen's queue, read again every few seconds so new orders appear without a reload. */
+export function useKitchenOrders() {
+  return useQuery({
+    queryKey: KITCHEN_KEY,
+    queryFn: ({ signal }) => getKitchenOrders({ signal }),
+    refetchInterval: POLL_MS,
+  });
+}
+
+/** Moves an order on, then reads the queue again (whatever the answer: another cook may have moved it). */
+export function useMoveOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => moveOrder(id, status),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+export function useCancelOrderByKitchen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) => cancelOrderByKitchen(id, reason),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}

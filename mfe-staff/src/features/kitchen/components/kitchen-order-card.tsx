@@ -1,0 +1,105 @@
+import { FULFILMENT_LABELS, nextStatuses, type OrderStatus, type StaffOrder } from '@haveli/contracts';
+import { Badge, type BadgeTone, Button, formatDateTime } from '@haveli/ui';
+import { useState } from 'react';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { useCancelOrderByKitchen, useMoveOrder } from '../api/kitchen-orders';
+
+const TONES: Partial<Record<OrderStatus, BadgeTone>> = {
+  Received: 'brand',
+  Preparing: 'warning',
+  Ready: 'success',
+  'Out for delivery': 'info',
+};
+
+/** What the button that moves an order on says. */
+const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
+  Preparing: 'Start preparing',
+  Ready: 'Mark ready',
+  Completed: 'Mark completed',
+  'Out for delivery': 'Send out for delivery',
+  Delivered: 'Mark delivered',
+};
+
+function whereOf(order: StaffOrder): string {
+  if (order.fulfilment === 'room') return `${FULFILMENT_LABELS.room}: Room ${order.room_no ?? ''}`;
+  if (order.fulfilment === 'table') return `${FULFILMENT_LABELS.table}: ${order.table_name ?? ''}`;
+  return 'Pickup';
+}
+
+/** One order in the kitchen: large enough to read and tap on a tablet across the pass. */
+export function KitchenOrderCard({ order }: { order: StaffOrder }) {
+  const titleId = `kitchen-order-${order.id}`;
+  const move = useMoveOrder();
+  const cancel = useCancelOrderByKitchen();
+  const [cancelling, setCancelling] = useState(false);
+  const moves = nextStatuses(order.status, order.fulfilment).filter((status) => status !== 'Cancelled');
+  const cancellable = nextStatuses(order.status, order.fulfilment).includes('Cancelled');
+
+  return (
+    <article className="card kitchen-card h-100" aria-labelledby={titleId}>
+      <div className="card-header d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <h2 className="h5 mb-0" id={titleId}>
+          {order.reference} · {order.guest_name}
+        </h2>
+        <Badge tone={TONES[order.status] ?? 'neutral'}>{order.status}</Badge>
+      </div>
+      <div className="card-body">
+        <p className="mb-1 fw-semibold">{whereOf(order)}</p>
+        <p className="mb-3 text-secondary">
+          Ready by {formatDateTime(order.scheduled_for ?? order.estimated_ready_at)}
+        </p>
+        <ul className="kitchen-items list-unstyled mb-3">
+          {order.items.map((item, index) => (
+            <li key={`${item.product_id}-${index}`}>
+              <span className="kitchen-quantity">{item.quantity} ×</span> {item.name}
+              {item.variant && <span className="text-secondary"> ({item.variant})</span>}
+            </li>
+          ))}
+        </ul>
+        {order.instructions && (
+          <p className="kitchen-instructions mb-0">
+            <span className="fw-semibold">Note: </span>
+            {order.instructions}
+          </p>
+        )}
+        {move.isError && (
+          <p className="text-danger mt-3 mb-0" role="alert">
+            {move.error.message}
+          </p>
+        )}
+      </div>
+      <div className="card-footer d-flex flex-wrap gap-2">
+        {moves.map((status) => (
+          <Button
+            key={status}
+            size="lg"
+            busy={move.isPending && move.variables?.status === status}
+            disabled={move.isPending}
+            onClick={() => move.mutate({ id: order.id, status })}
+          >
+            {MOVE_LABELS[status] ?? status}
+          </Button>
+        ))}
+        {cancellable && (
+          <Button size="lg" variant="outline" onClick={() => setCancelling(true)}>
+            Cancel order
+          </Button>
+        )}
+      </div>
+      <ReasonDialog
+        title={`Cancel order ${order.reference}`}
+        action="Cancel order"
+        open={cancelling}
+        busy={cancel.isPending}
+        failure={cancel.isError ? cancel.error.message : null}
+        onClose={() => {
+          cancel.reset();
+          setCancelling(false);
+        }}
+        onSubmit={(reason) =>
+          cancel.mutate({ id: order.id, reason }, { onSuccess: () => setCancelling(false) })
+        }
+      />
+    </article>
+  );
+}

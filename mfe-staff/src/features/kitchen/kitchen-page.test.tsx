@@ -1,0 +1,97 @@
+// Types for the matchers jest.setup.ts installs: the remote's tsconfig does not list them.
+import '@testing-library/jest-dom';
+import { mockApi } from '@haveli/api-client/src/testing/mock-api';
+import { resetBrowser } from '@haveli/api-client/src/testing/reset';
+import { QueryClient, QueryClientProvider } from '@haveli/query';
+import { MemoryRouter } from '@haveli/router/src/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sampleStaffOrder } from '../../testing/samples';
+import { KitchenPage } from './kitchen-page';
+
+function renderKitchen() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/staff/kitchen']}>
+        <KitchenPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(resetBrowser);
+
+describe('the kitchen queue', () => {
+  it('shows each open order large, with where it goes, its dishes and note, and counts them in the tab', async () => {
+    mockApi(() => ({
+      status: 200,
+      data: { orders: [sampleStaffOrder(), sampleStaffOrder({ id: 4, reference: 'FO-AAAAAA' })] },
+    }));
+    renderKitchen();
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the kitchen’s orders…');
+    const card = await screen.findByRole('article', { name: 'FO-7K2QX9 · Asha Rao' });
+    expect(within(card).getByText('In-room dining: Room 204')).toBeInTheDocument();
+    expect(within(card).getByText(/Laal Maas/)).toHaveTextContent('2 × Laal Maas (Large)');
+    expect(within(card).getByText('No onions')).toBeInTheDocument();
+    expect(within(card).getByText('Received')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(2) Kitchen queue · Staff | Haveli Jaipur'));
+  });
+
+  it('moves an order on with one tap and reads the queue again', async () => {
+    let status = 'Received';
+    const sent = mockApi((request) => {
+      if (request.method === 'put') status = 'Preparing';
+      return { status: 200, data: { orders: [sampleStaffOrder({ status: status as 'Received' })] } };
+    });
+    renderKitchen();
+    const card = await screen.findByRole('article', { name: 'FO-7K2QX9 · Asha Rao' });
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Start preparing' }));
+
+    expect(await within(card).findByRole('button', { name: 'Mark ready' })).toBeInTheDocument();
+    expect(sent.find((request) => request.method === 'put')).toMatchObject({
+      url: 'orders/3/status',
+      data: JSON.stringify({ status: 'Preparing' }),
+    });
+  });
+
+  it('cancels only with a reason the guest is told', async () => {
+    const sent = mockApi(() => ({ status: 200, data: { orders: [sampleStaffOrder()] } }));
+    renderKitchen();
+    const card = await screen.findByRole('article', { name: 'FO-7K2QX9 · Asha Rao' });
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order FO-7K2QX9' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(within(dialog).getByLabelText('Reason the guest is told')).toHaveAccessibleDescription(
+      'Give the guest a reason.',
+    );
+    expect(sent.filter((request) => request.method === 'post')).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Reason the guest is told'), 'Out of saffron');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'post')).toMatchObject({
+        url: 'staff/orders/3/cancel',
+        data: JSON.stringify({ reason: 'Out of saffron' }),
+      }),
+    );
+  });
+
+  it('says when there is nothing to cook, and offers a retry when the queue cannot be read', async () => {
+    mockApi(() => ({ status: 200, data: { orders: [] } }));
+    const { unmount } = renderKitchen();
+    expect(await screen.findByRole('heading', { name: 'No open orders' })).toBeInTheDocument();
+    unmount();
+
+    mockApi(() => ({
+      status: 403,
+      data: { statusCode: 403, error: 'Forbidden', message: 'Your staff role may not do this.' },
+    }));
+    renderKitchen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your staff role may not do this.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { orderSchema } from './commerce';
+
+/** The staff back office (issue 19): what its screens read from /api/staff. */
+
+/** Orders the kitchen still has to finish: not Completed, Delivered or Cancelled. */
+export const OPEN_ORDER_STATUSES = ['Received', 'Preparing', 'Ready', 'Out for delivery'] as const;
+
+export const staffOrderSchema = orderSchema.extend({ guest_name: z.string() });
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+export const staffOrdersResponseSchema = z.object({ orders: z.array(staffOrderSchema) });
+export type StaffOrdersResponse = z.infer<typeof staffOrdersResponseSchema>;
+
+export const CANCEL_REASON_REQUIRED = 'Give the guest a reason for cancelling.';
+export const staffCancelOrderRequestSchema = z.object({
+  reason: z
+    .string({ error: CANCEL_REASON_REQUIRED })
+    .trim()
+    .min(3, CANCEL_REASON_REQUIRED)
+    .max(300, 'The reason must be at most 300 characters.'),
+});
+export type StaffCancelOrderRequest = z.infer<typeof staffCancelOrderRequestSchema>;
+
+export const staffTableSchema = z.object({
+  id: z.number().int(),
+  table_name: z.string(),
+  seats: z.number().int(),
+});
+export type StaffTable = z.infer<typeof staffTableSchema>;
+
+/** A Pending table request with the tables of its restaurant that seat the party and are free at its slot. */
+export const staffTableRequestSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  restaurant: z.object({ id: z.number().int(), name: z.string() }),
+  date: z.string(),
+  time: z.string(),
+  party_size: z.number().int(),
+  details: z.string(),
+  tables: z.array(staffTableSchema),
+});
+export type StaffTableRequest = z.infer<typeof staffTableRequestSchema>;
+
+export const staffTableRequestsResponseSchema = z.object({ requests: z.array(staffTableRequestSchema) });
+export type StaffTableRequestsResponse = z.infer<typeof staffTableRequestsResponseSchema>;
+
+/** The day at a glance, in the hotel's time zone; occupancy is the share of rooms taken tonight, in percent. */
+export const staffTodaySchema = z.object({
+  date: z.string(),
+  arrivals: z.number().int(),
+  departures: z.number().int(),
+  in_house: z.number().int(),
+  rooms_total: z.number().int(),
+  occupancy_tonight: z.number().int(),
+  pending_table_requests: z.number().int(),
+  open_orders: z.number().int(),
+});
+export type StaffToday = z.infer<typeof staffTodaySchema>;
+
+/** Where a booked room's guest is: not yet arrived, in the hotel, gone; or the booking was cancelled. */
+export const STAY_STATES = ['expected', 'in_house', 'checked_out', 'cancelled'] as const;
+export type StayState = (typeof STAY_STATES)[number];
+export const STAY_STATE_LABELS: Record<StayState, string> = {
+  expected: 'Expected',
+  in_house: 'In house',
+  checked_out: 'Checked out',
+  cancelled: 'Cancelled',
+};
+
+const isoDay = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date.`);
+
+/** GET /api/staff/bookings: rooms booked for stays overlapping [from, to], filtered, a page at a time. */
+export const staffBookingsQuerySchema = z
+  .object({
+    from: isoDay('From').optional(),
+    to: isoDay('To').optional(),
+    state: z.enum(STAY_STATES, { error: `State must be one of ${STAY_STATES.join(', ')}.` }).optional(),
+    guest: z.string().trim().max(100, 'Guest must be at most 100 characters.').optional(),
+    room_type: z.coerce
+      .number({ error: 'Room type must be a room type’s id.' })
+      .int('Room type must be a room type’s id.')
+      .positive('Room type must be a room type’s id.')
+      .optional(),
+    page: z.coerce.number().int().min(1, 'page must be a whole number of at least 1.').default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'To must be on or after From.',
+    path: ['to'],
+  });
+/** The filters as the back office sends them (the API reads them from the query string). */
+export interface StaffBookingsQuery {
+  from?: string | undefined;
+  to?: string | undefined;
+  state?: StayState | undefined;
+  guest?: string | undefined;
+  room_type?: number | undefined;
+  page?: number | undefined;
+}
+
+export const STAFF_BOOKINGS_PAGE_SIZE = 20;
+
+export const staffBookingSchema = z.object({
+  id: z.number().int(),
+  reference: z.string().nullable(),
+  guest_name: z.string(),
+  room_no: z.string(),
+  room_type: z.object({ id: z.number().int(), title: z.string() }),
+  check_in: z.string(),
+  check_out: z.string(),
+  state: z.enum(STAY_STATES),
+});
+export type StaffBooking = z.infer<typeof staffBookingSchema>;
+
+export const staffBookingsResponseSchema = z.object({
+  data: z.array(staffBookingSchema),
+  total: z.number().int(),
+  room_types: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type StaffBookingsResponse = z.infer<typeof staffBookingsResponseSchema>;
+
+export const staffBookingParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The booking id must be a positive whole number.' })
+    .int('The booking id must be a positive whole number.')
+    .positive('The booking id must be a positive whole number.'),
+});
