@@ -141,7 +141,7 @@ describe('the profile menu button (WAI-ARIA menu button)', () => {
   it('leads a member of staff to the back office first, and a guest never', async () => {
     const { unmount } = render(
       <MemoryRouter>
-        <ProfileMenu name="Meera Rathore" onNavigate={jest.fn()} openAtStart staff />
+        <ProfileMenu name="Meera Rathore" onNavigate={jest.fn()} openAtStart="first" staff />
       </MemoryRouter>,
     );
     expect(screen.getAllByRole('menuitem')[0]).toHaveAccessibleName('Back office');
@@ -149,7 +149,7 @@ describe('the profile menu button (WAI-ARIA menu button)', () => {
     unmount();
     render(
       <MemoryRouter>
-        <ProfileMenu name="Meera Rathore" onNavigate={jest.fn()} openAtStart />
+        <ProfileMenu name="Meera Rathore" onNavigate={jest.fn()} openAtStart="first" />
       </MemoryRouter>,
     );
     expect(screen.queryByRole('menuitem', { name: 'Back office' })).not.toBeInTheDocument();

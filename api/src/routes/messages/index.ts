@@ -70,7 +70,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages',
     {
-      config: { access: 'admin' },
+      config: { access: ['manager', 'front_desk'] },
       schema: {
         tags: ['inbox'],
         summary: 'Staff: the guests who wrote, latest conversation first, with their unread messages',
@@ -85,7 +85,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages/:userId',
     {
-      config: { access: 'admin' },
+      config: { access: ['manager', 'front_desk'] },
       schema: {
         tags: ['inbox'],
         summary:
@@ -107,7 +107,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/messages/:userId/reply',
     {
-      config: { access: 'admin' },
+      config: { access: ['manager', 'front_desk'] },
       schema: {
         tags: ['inbox'],
         summary: 'Staff: reply to a guest; the guest is notified and mailed',
