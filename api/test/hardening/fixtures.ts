@@ -303,5 +303,29 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     url: `/api/staff/orders/${await guestRecords.order(app, await signUp(app))}/cancel`,
     payload: { reason: 'The tandoor is being repaired' },
   }));
+  samples.set('GET /api/staff/stays/:reference', async (app) => ({
+    url: `/api/staff/stays/${await guestRecords.stayBooking(app, await signUp(app))}`,
+  }));
+  samples.set('POST /api/staff/stays/:reference/cancel', async (app) => ({
+    url: `/api/staff/stays/${await guestRecords.stayBooking(app, await signUp(app))}/cancel`,
+    payload: { reason: 'The guest phoned', waive_fee: true },
+  }));
+  samples.set('POST /api/staff/stays/:reference/move', async (app) => {
+    const reference = await guestRecords.stayBooking(app, await signUp(app));
+    const [move] = await app.db.query<{ booked: number; free: number }>(
+      `SELECT hr.id AS booked, (SELECT r.id FROM rooms r WHERE r.status = 'available' AND NOT EXISTS (
+                SELECT 1 FROM hotel_reservations h WHERE h.room_id = r.id AND h.status <> 'Cancelled'
+                  AND daterange(h.check_in, h.check_out) && daterange(hr.check_in, hr.check_out))
+              ORDER BY r.id LIMIT 1) AS free
+       FROM hotel_reservations hr JOIN stay_bookings b ON b.id = hr.stay_booking_id WHERE b.reference = $1`,
+      [reference],
+    );
+    assert.ok(move?.free, 'a room free to move the sample stay to');
+    return {
+      url: `/api/staff/stays/${reference}/move`,
+      payload: { booked_room_id: move.booked, room_id: move.free },
+    };
+  });
+  samples.set('GET /api/staff/tape-chart', async () => ({ url: '/api/staff/tape-chart' }));
   return samples;
 }
