@@ -1,0 +1,217 @@
+import { STAY_STATE_LABELS, type StaffTapeChart } from '@haveli/contracts';
+import { Link, useSearchParams } from '@haveli/router';
+import { Button, EmptyState, ErrorState, FormField, formatDate, LoadingState } from '@haveli/ui';
+import { type FormEvent, useState } from 'react';
+import { StaffPage } from '../../components/staff-page';
+import { useTapeChart } from '../bookings/api/staff-stay';
+
+type ChartRoom = StaffTapeChart['rooms'][number];
+type ChartStay = ChartRoom['stays'][number];
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const shift = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+
+const stayLabel = (stay: ChartStay) =>
+  `${stay.guest_name}${stay.reference ? `, ${stay.reference}` : ''}, ${formatDate(stay.check_in)} to ${formatDate(stay.check_out)}, ${STAY_STATE_LABELS[stay.state]}`;
+
+function StayLink({ stay }: { stay: ChartStay }) {
+  const text = (
+    <>
+      <span className="d-block text-truncate fw-semibold">{stay.guest_name}</span>
+      {stay.reference && <span className="d-block text-truncate small">{stay.reference}</span>}
+    </>
+  );
+  return stay.reference ? (
+    <Link to={`/staff/bookings/${stay.reference}`} className="tape-stay" aria-label={stayLabel(stay)}>
+      {text}
+    </Link>
+  ) : (
+    <span className="tape-stay" aria-label={stayLabel(stay)}>
+      {text}
+    </span>
+  );
+}
+
+/** One room's row: a bar spanning each stay's nights in the window, the other nights empty. */
+function RoomRow({ room, nights }: { room: ChartRoom; nights: string[] }) {
+  const cells = [];
+  for (let index = 0; index < nights.length;) {
+    const night = nights[index]!;
+    const stay = room.stays.find((one) => one.check_in <= night && one.check_out > night);
+    if (stay) {
+      let span = 1;
+      while (index + span < nights.length && nights[index + span]! < stay.check_out) span += 1;
+      cells.push(
+        <td key={night} colSpan={span} className={`tape-cell tape-${stay.state}`}>
+          <StayLink stay={stay} />
+        </td>,
+      );
+      index += span;
+    } else {
+      cells.push(
+        <td key={night} className={room.in_service ? 'tape-cell' : 'tape-cell tape-closed'}>
+          {!room.in_service && <span className="visually-hidden">Out of service</span>}
+        </td>,
+      );
+      index += 1;
+    }
+  }
+  return (
+    <tr>
+      <th scope="row" className="tape-room">
+        {room.room_no}
+        <span className="d-block small text-secondary text-truncate">{room.room_type.title}</span>
+        {!room.in_service && <span className="d-block small text-danger">Out of service</span>}
+      </th>
+      {cells}
+    </tr>
+  );
+}
+
+function Chart({ chart }: { chart: StaffTapeChart }) {
+  const last = chart.nights.at(-1) ?? chart.from;
+  return (
+    <>
+      <div
+        className="d-none d-md-block table-responsive tape-chart"
+        tabIndex={0}
+        role="region"
+        aria-label="Tape chart"
+      >
+        <table className="table table-bordered table-sm align-middle mb-0">
+          <caption className="visually-hidden">
+            Rooms and their stays, {formatDate(chart.from)} to {formatDate(last)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Room</th>
+              {chart.nights.map((night) => (
+                <th scope="col" key={night} className="small text-nowrap">
+                  {shortDay(night)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {chart.rooms.map((room) => (
+              <RoomRow key={room.id} room={room} nights={chart.nights} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="d-md-none list-unstyled" aria-label="Rooms and their stays">
+        {chart.rooms.map((room) => (
+          <li key={room.id} className="border-bottom py-2">
+            <h2 className="h6 mb-1">
+              Room {room.room_no} <span className="small text-secondary">{room.room_type.title}</span>
+            </h2>
+            {!room.in_service && <p className="small text-danger mb-1">Out of service</p>}
+            {room.stays.length === 0 ? (
+              <p className="small text-secondary mb-0">Free all 14 nights</p>
+            ) : (
+              <ul className="list-unstyled mb-0">
+                {room.stays.map((stay) => (
+                  <li key={stay.id} className="small">
+                    {stay.reference ? (
+                      <Link to={`/staff/bookings/${stay.reference}`}>
+                        {stay.guest_name}, {stay.reference}
+                      </Link>
+                    ) : (
+                      stay.guest_name
+                    )}
+                    : {formatDate(stay.check_in)} to {formatDate(stay.check_out)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** /staff/tape-chart: every room over 14 nights from the date in the address (today by default). */
+export function TapeChartPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('from');
+  const from = asked && DAY.test(asked) ? asked : undefined;
+  const chart = useTapeChart(from);
+  const [draft, setDraft] = useState(from ?? '');
+  const start = chart.data?.from ?? from;
+
+  const go = (day: string) => {
+    setDraft(day);
+    setParams({ from: day });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (DAY.test(draft)) go(draft);
+  };
+
+  let body;
+  if (chart.isPending) body = <LoadingState label="Loading the tape chart…" skeleton="lines" />;
+  else if (chart.isError)
+    body = (
+      <ErrorState
+        title="We could not load the tape chart"
+        message={chart.error.message}
+        onRetry={() => void chart.refetch()}
+      />
+    );
+  else if (chart.data.rooms.length === 0)
+    body = <EmptyState title="No rooms yet" message="Rooms appear here once they are added." />;
+  else body = <Chart chart={chart.data} />;
+
+  return (
+    <StaffPage
+      title="Tape chart"
+      lead="Every room over 14 nights. Each bar is a stay: open it for its booking."
+    >
+      <form
+        onSubmit={submit}
+        className="row g-2 align-items-end mb-3"
+        aria-label="Choose the first night"
+        noValidate
+      >
+        <FormField label="From" className="col-6 col-md-3">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+          )}
+        </FormField>
+        <div className="col-6 col-md-2 mb-3">
+          <Button type="submit" className="w-100">
+            Show
+          </Button>
+        </div>
+        {start && (
+          <div className="col-12 col-md-7 mb-3 d-flex gap-2 justify-content-md-end">
+            <Button variant="outline" onClick={() => go(shift(start, -14))}>
+              Previous 14 nights
+            </Button>
+            <Button variant="outline" onClick={() => go(shift(start, 14))}>
+              Next 14 nights
+            </Button>
+          </div>
+        )}
+      </form>
+      {body}
+    </StaffPage>
+  );
+}
