@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import {
+  availabilityResponseSchema,
   stayBookingResponseSchema,
   stayBookingSchema,
   staffStayActionResponseSchema,
@@ -25,8 +26,12 @@ describeEachDatabase(
       frontDesk = await signUp(ctx.app, 'front_desk');
     });
 
-    const call = (method: 'GET' | 'POST', url: string, account: SignedInAccount, payload?: object) =>
-      ctx.app.inject({ method, url, headers: { authorization: account.authorization }, payload });
+    const call = (
+      method: 'GET' | 'POST' | 'DELETE',
+      url: string,
+      account: SignedInAccount,
+      payload?: object,
+    ) => ctx.app.inject({ method, url, headers: { authorization: account.authorization }, payload });
 
     /** A guest's stay of `nights` nights, starting some years ahead (each test its own dates). */
     const book = async (guest: SignedInAccount, ratePlan = 'flexible') => {
@@ -194,6 +199,112 @@ describeEachDatabase(
       assert.equal(holding.length, 1);
       const bad = expectApiError(await call('GET', '/api/staff/tape-chart?from=soon', frontDesk), 400);
       assert.match(bad.message, /From/);
+    });
+
+    it('takes a room out of service: not offered to guests, refused over a stay, back in service when reopened', async () => {
+      serial += 1;
+      const from = new Date(Date.UTC(2032, 0, 1 + serial * 5)).toISOString().slice(0, 10);
+      const to = new Date(Date.UTC(2032, 0, 3 + serial * 5)).toISOString().slice(0, 10);
+      /** What a guest searching those dates is offered of the type: the quote's and the search's count. */
+      const offered = async () => {
+        const quote = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/stays/quote?room_type_id=${DELUXE}&check_in=${from}&check_out=${to}&adults=2`,
+        });
+        assert.equal(quote.statusCode, 200, quote.body);
+        const search = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/availability?check_in=${from}&check_out=${to}&guests=2`,
+        });
+        assert.equal(search.statusCode, 200, search.body);
+        const type = availabilityResponseSchema.parse(search.json()).rooms.find((room) => room.id === DELUXE);
+        return [quote.json().available_rooms as number, type?.available];
+      };
+      const rooms = await ctx.app.db.query<{ id: number }>(
+        'SELECT id FROM rooms WHERE room_type_id = $1 ORDER BY id',
+        [DELUXE],
+      );
+      const [quoted] = await offered();
+      assert.ok(quoted! > 0);
+
+      const bad = expectApiError(
+        await call('POST', `/api/staff/rooms/${rooms[0]!.id}/closures`, frontDesk, {
+          from: to,
+          to: from,
+          reason: 'Paint',
+        }),
+        400,
+      );
+      assert.equal(bad.fields?.to, 'To must be after From.');
+      const noReason = expectApiError(
+        await call('POST', `/api/staff/rooms/${rooms[0]!.id}/closures`, frontDesk, { from, to, reason: '' }),
+        400,
+      );
+      assert.ok(noReason.fields?.reason);
+      expectApiError(
+        await call('POST', '/api/staff/rooms/999999/closures', frontDesk, { from, to, reason: 'Paint' }),
+        404,
+      );
+
+      const closures: number[] = [];
+      for (const room of rooms) {
+        const closed = await call('POST', `/api/staff/rooms/${room.id}/closures`, frontDesk, {
+          from,
+          to,
+          reason: 'Repainting',
+        });
+        assert.equal(closed.statusCode, 201, closed.body);
+        closures.push(closed.json().id);
+      }
+      // Every room of the type closed: no guest is offered it, nor can book it.
+      assert.deepEqual(await offered(), [0, 0]);
+      const guest = await signUp(ctx.app);
+      const refused = await call('POST', '/api/stays/bookings', guest, {
+        guest_name: guest.name,
+        room_type_id: DELUXE,
+        check_in: from,
+        check_out: to,
+        adults: 2,
+      });
+      assert.equal(refused.statusCode, 409, refused.body);
+
+      // Reopen one room: the guest can book it; closing it again over that stay is refused.
+      const reopened = await call(
+        'DELETE',
+        `/api/staff/rooms/${rooms[0]!.id}/closures/${closures[0]}`,
+        frontDesk,
+      );
+      assert.equal(reopened.statusCode, 204, reopened.body);
+      expectApiError(
+        await call('DELETE', `/api/staff/rooms/${rooms[0]!.id}/closures/${closures[0]}`, frontDesk),
+        404,
+      );
+      const booked = await call('POST', '/api/stays/bookings', guest, {
+        guest_name: guest.name,
+        room_type_id: DELUXE,
+        check_in: from,
+        check_out: to,
+        adults: 2,
+      });
+      assert.equal(booked.statusCode, 201, booked.body);
+      const overStay = expectApiError(
+        await call('POST', `/api/staff/rooms/${rooms[0]!.id}/closures`, frontDesk, {
+          from,
+          to,
+          reason: 'Paint',
+        }),
+        409,
+      );
+      assert.match(overStay.fields?.from ?? '', /has a stay on some of those nights/);
+
+      const chart = staffTapeChartSchema.parse(
+        (await call('GET', `/api/staff/tape-chart?from=${from}`, frontDesk)).json(),
+      );
+      const closedRoom = chart.rooms.find((room) => room.id === rooms[1]!.id);
+      assert.deepEqual(
+        closedRoom?.closures.map((closure) => [closure.starts_on, closure.ends_on, closure.reason]),
+        [[from, to, 'Repainting']],
+      );
     });
   },
   { env: outbox.env },

@@ -1,10 +1,12 @@
 import {
   TAPE_CHART_NIGHTS,
+  type StaffRoomClosure,
   type StaffRoomRef,
   type StaffStayRoom,
   type StaffTapeChart,
 } from '@haveli/contracts';
 import { isDatabaseError, PG_EXCLUSION_VIOLATION, type Db } from '../db/db';
+import { FREE_ROOM_CONDITION } from './availability-repository';
 import { isoTimestamp } from './paging';
 import { STATE_SQL } from './staff-repository';
 
@@ -23,10 +25,7 @@ const toRoom = ({ id, room_no, type_id, type_title }: RoomRow): StaffRoomRef => 
   room_type: { id: type_id, title: type_title },
 });
 
-/** A room in service and with no stay over [$1, $2) (rooms r). */
-export const ROOM_FREE_FOR_STAY = `r.status = 'available' AND NOT EXISTS (
-  SELECT 1 FROM hotel_reservations h
-  WHERE h.room_id = r.id AND h.status <> 'Cancelled' AND daterange(h.check_in, h.check_out) && daterange($1::date, $2::date))`;
+export type CloseOutcome = { closed: StaffRoomClosure } | 'no-such-room' | 'stay-overlaps';
 
 /** What the front desk reads and does on one stay booking, and the tape chart. */
 export function frontdeskRepository(db: Db) {
@@ -64,7 +63,7 @@ export function frontdeskRepository(db: Db) {
       const free = await db.query<RoomRow>(
         `SELECT r.id, r.room_no, t.id AS type_id, t.title AS type_title
          FROM rooms r JOIN room_types t ON t.id = r.room_type_id
-         WHERE ${ROOM_FREE_FOR_STAY}
+         WHERE ${FREE_ROOM_CONDITION}
          ORDER BY (r.room_type_id = $3) DESC, t.id, r.room_no`,
         [checkIn, checkOut, roomTypeId],
       );
@@ -116,6 +115,13 @@ export function frontdeskRepository(db: Db) {
           if (!room) return 'no-such-room';
           if (booked.room_id === roomId) return 'same-room';
           if (room.status !== 'available') return 'out-of-service';
+          const closed = await tx.query(
+            `SELECT 1 FROM room_closures c, hotel_reservations hr
+             WHERE c.room_id = $1 AND hr.id = $2
+               AND daterange(c.starts_on, c.ends_on) && daterange(hr.check_in, hr.check_out)`,
+            [roomId, bookedRoomId],
+          );
+          if (closed.length > 0) return 'out-of-service';
           await tx.query('UPDATE hotel_reservations SET room_id = $2 WHERE id = $1', [bookedRoomId, roomId]);
           return 'moved';
         });
@@ -124,6 +130,39 @@ export function frontdeskRepository(db: Db) {
         throw error;
       }
     },
+
+    /**
+     * Takes a room out of service for the nights [from, to). The room's row is locked first: a booking
+     * choosing rooms locks the rooms it takes too, so a closure and a booking of the room take turns and
+     * the closure sees any stay booked before it.
+     */
+    closeRoom: (roomId: number, from: string, to: string, reason: string): Promise<CloseOutcome> =>
+      db.transaction(async (tx): Promise<CloseOutcome> => {
+        const [room] = await tx.query('SELECT id FROM rooms WHERE id = $1 FOR UPDATE', [roomId]);
+        if (!room) return 'no-such-room';
+        const stays = await tx.query(
+          `SELECT 1 FROM hotel_reservations h WHERE h.room_id = $1 AND h.status <> 'Cancelled'
+             AND daterange(h.check_in, h.check_out) && daterange($2::date, $3::date)`,
+          [roomId, from, to],
+        );
+        if (stays.length > 0) return 'stay-overlaps';
+        const [closed] = await tx.query<StaffRoomClosure>(
+          `INSERT INTO room_closures (room_id, starts_on, ends_on, reason) VALUES ($1, $2, $3, $4)
+           RETURNING id, room_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on,
+                     to_char(ends_on, 'YYYY-MM-DD') AS ends_on, reason`,
+          [roomId, from, to, reason],
+        );
+        return { closed: closed! };
+      }),
+
+    /** Puts the room back in service for a closure's nights; false when the room has no such closure. */
+    reopenRoom: async (roomId: number, closureId: number): Promise<boolean> =>
+      (
+        await db.query('DELETE FROM room_closures WHERE id = $1 AND room_id = $2 RETURNING id', [
+          closureId,
+          roomId,
+        ])
+      ).length > 0,
 
     /** Every room and the stays over the TAPE_CHART_NIGHTS nights from `from`. */
     tapeChart: async (from: string): Promise<StaffTapeChart> => {
@@ -146,12 +185,21 @@ export function frontdeskRepository(db: Db) {
          ORDER BY hr.check_in, hr.id`,
         [from],
       );
+      const closures = await db.query<StaffRoomClosure>(
+        `SELECT id, room_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on,
+                to_char(ends_on, 'YYYY-MM-DD') AS ends_on, reason
+         FROM room_closures
+         WHERE daterange(starts_on, ends_on) && daterange($1::date, $1::date + ${TAPE_CHART_NIGHTS})
+         ORDER BY starts_on, id`,
+        [from],
+      );
       return {
         from,
         nights: nights.map((row) => row.night),
         rooms: rooms.map((room) => ({
           ...toRoom(room),
           in_service: room.status === 'available',
+          closures: closures.filter((closure) => closure.room_id === room.id),
           stays: stays.filter((stay) => stay.room_id === room.id).map(({ room_id: _room, ...stay }) => stay),
         })),
       };

@@ -326,6 +326,23 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
       payload: { booked_room_id: move.booked, room_id: move.free },
     };
   });
+  samples.set('POST /api/staff/rooms/:id/closures', async (app) => {
+    const [room] = await app.db.query<{ id: number }>('SELECT id FROM rooms ORDER BY id LIMIT 1');
+    const offset = 700 + (serial % 300) * 3;
+    serial += 1;
+    return {
+      url: `/api/staff/rooms/${room!.id}/closures`,
+      payload: { from: inDays(offset), to: inDays(offset + 2), reason: 'Repainting' },
+    };
+  });
+  samples.set('DELETE /api/staff/rooms/:id/closures/:closureId', async (app) => {
+    const [closure] = await app.db.query<{ id: number; room_id: number }>(
+      `INSERT INTO room_closures (room_id, starts_on, ends_on, reason)
+       SELECT id, DATE '2040-01-01', DATE '2040-01-02', 'Matrix' FROM rooms ORDER BY id LIMIT 1
+       RETURNING id, room_id`,
+    );
+    return { url: `/api/staff/rooms/${closure!.room_id}/closures/${closure!.id}` };
+  });
   samples.set('GET /api/staff/tape-chart', async () => ({ url: '/api/staff/tape-chart' }));
   return samples;
 }

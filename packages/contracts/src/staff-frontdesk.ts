@@ -96,12 +96,59 @@ export const staffTapeChartQuerySchema = z.object({
     .optional(),
 });
 
+// ── Rooms out of service ────────────────────────────────────────────────────────────────────────────────
+
+export const STAFF_CLOSURE_REASON_MAX = 200;
+
+export const staffRoomParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The room id must be a positive whole number.' })
+    .int('The room id must be a positive whole number.')
+    .positive('The room id must be a positive whole number.'),
+});
+export const staffRoomClosureParamsSchema = staffRoomParamsSchema.extend({
+  closureId: z.coerce
+    .number({ error: 'The closure id must be a positive whole number.' })
+    .int('The closure id must be a positive whole number.')
+    .positive('The closure id must be a positive whole number.'),
+});
+
+const day = (label: string) =>
+  z
+    .string({ error: `${label} must be a date like 2026-12-01.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date like 2026-12-01.`)
+    .refine((value) => !Number.isNaN(Date.parse(value)), `${label} must be a real date.`);
+
+/** POST /api/staff/rooms/:id/closures: out of service for the nights [from, to). */
+export const staffRoomClosureRequestSchema = z
+  .object({
+    from: day('From'),
+    to: day('To'),
+    reason: z
+      .string({ error: 'Give a reason, e.g. Repainting.' })
+      .trim()
+      .min(1, 'Give a reason, e.g. Repainting.')
+      .max(STAFF_CLOSURE_REASON_MAX, `The reason may be at most ${STAFF_CLOSURE_REASON_MAX} characters.`),
+  })
+  .refine((body) => body.to > body.from, { path: ['to'], message: 'To must be after From.' });
+export type StaffRoomClosureRequest = z.infer<typeof staffRoomClosureRequestSchema>;
+
+export const staffRoomClosureSchema = z.object({
+  id: z.number().int(),
+  room_id: z.number().int(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  reason: z.string(),
+});
+export type StaffRoomClosure = z.infer<typeof staffRoomClosureSchema>;
+
 export const staffTapeChartSchema = z.object({
   from: z.string(),
   nights: z.array(z.string()),
   rooms: z.array(
     roomRef.extend({
       in_service: z.boolean(),
+      closures: z.array(staffRoomClosureSchema),
       stays: z.array(
         z.object({
           id: z.number().int(),

@@ -3,6 +3,10 @@ import {
   hotelToday,
   staffCancelStayRequestSchema,
   staffMoveRoomRequestSchema,
+  staffRoomClosureParamsSchema,
+  staffRoomClosureRequestSchema,
+  staffRoomClosureSchema,
+  staffRoomParamsSchema,
   staffStayActionResponseSchema,
   staffStayParamsSchema,
   staffStaySchema,
@@ -11,6 +15,7 @@ import {
   type StaffStay,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
@@ -29,6 +34,10 @@ export const FRONTDESK_MESSAGES = {
   cancelledWaived: 'Booking cancelled; the fee was waived.',
   cancelledCharged: 'Booking cancelled; the policy’s fee was charged.',
   moved: 'Room moved.',
+  noSuchRoom: 'Room not found.',
+  stayOverlaps:
+    'This room has a stay on some of those nights: move the guest to another room first, or choose other dates.',
+  noSuchClosure: 'This room has no such closure.',
 } as const;
 
 const MOVE_REFUSED: Record<Exclude<MoveRoomOutcome, 'moved'>, [number, string, string]> = {
@@ -180,6 +189,54 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new FieldError(status, { [field]: message });
       }
       return { message: FRONTDESK_MESSAGES.moved, data: await present(row) };
+    },
+  );
+
+  app.post(
+    '/rooms/:id/closures',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'Take a room out of service for nights [from, to): it is not offered or booked then',
+        security,
+        params: staffRoomParamsSchema,
+        body: staffRoomClosureRequestSchema,
+        response: {
+          201: staffRoomClosureSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, reason } = request.body;
+      const outcome = await frontdesk.closeRoom(request.params.id, from, to, reason);
+      if (outcome === 'no-such-room') throw notFound(FRONTDESK_MESSAGES.noSuchRoom);
+      if (outcome === 'stay-overlaps') throw new FieldError(409, { from: FRONTDESK_MESSAGES.stayOverlaps });
+      return reply.code(201).send(outcome.closed);
+    },
+  );
+
+  app.delete(
+    '/rooms/:id/closures/:closureId',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'Put a room back in service for a closure’s nights',
+        security,
+        params: staffRoomClosureParamsSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      if (!(await frontdesk.reopenRoom(request.params.id, request.params.closureId))) {
+        throw notFound(FRONTDESK_MESSAGES.noSuchClosure);
+      }
+      return reply.code(204).send(null);
     },
   );
 

@@ -20,6 +20,7 @@ const chart: StaffTapeChart = {
       room_no: '204',
       room_type: { id: 2, title: 'Heritage Room' },
       in_service: true,
+      closures: [],
       stays: [
         {
           id: 7,
@@ -31,7 +32,14 @@ const chart: StaffTapeChart = {
         },
       ],
     },
-    { id: 4, room_no: '205', room_type: { id: 2, title: 'Heritage Room' }, in_service: false, stays: [] },
+    {
+      id: 4,
+      room_no: '205',
+      room_type: { id: 2, title: 'Heritage Room' },
+      in_service: false,
+      closures: [],
+      stays: [],
+    },
   ],
 };
 
@@ -83,6 +91,47 @@ describe('the tape chart', () => {
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('?from=2026-05-15'),
     );
+  });
+
+  it('takes a room out of service, checking the form first and showing the server’s refusal beside From', async () => {
+    const sent = mockApi((request) =>
+      request.method === 'post'
+        ? {
+            status: 409,
+            data: {
+              statusCode: 409,
+              error: 'Conflict',
+              message: 'This room has a stay on some of those nights.',
+              fields: { from: 'This room has a stay on some of those nights.' },
+            },
+          }
+        : { status: 200, data: chart },
+    );
+    renderChart();
+    const form = await screen.findByRole('form', { name: 'Take a room out of service' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Take out of service' }));
+    expect(within(form).getByLabelText('Reason')).toHaveAccessibleDescription(
+      'Give a reason, e.g. Repainting.',
+    );
+    expect(sent.some((request) => request.method === 'post')).toBe(false);
+
+    await userEvent.selectOptions(within(form).getByLabelText('Room'), '204, Heritage Room');
+    await userEvent.type(within(form).getByLabelText('From'), '2026-05-02');
+    await userEvent.type(within(form).getByLabelText('Back in service on'), '2026-05-04');
+    await userEvent.type(within(form).getByLabelText('Reason'), 'Repainting');
+    await userEvent.click(within(form).getByRole('button', { name: 'Take out of service' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('From')).toHaveAccessibleDescription(
+        'This room has a stay on some of those nights.',
+      ),
+    );
+    const post = sent.find((request) => request.method === 'post');
+    expect(post?.url).toBe('staff/rooms/3/closures');
+    expect(JSON.parse(String(post?.data))).toEqual({
+      from: '2026-05-02',
+      to: '2026-05-04',
+      reason: 'Repainting',
+    });
   });
 
   it('says so when the chart cannot be loaded', async () => {

@@ -1,9 +1,10 @@
 import { STAY_STATE_LABELS, type StaffTapeChart } from '@haveli/contracts';
 import { Link, useSearchParams } from '@haveli/router';
-import { Button, EmptyState, ErrorState, FormField, formatDate, LoadingState } from '@haveli/ui';
+import { Badge, Button, EmptyState, ErrorState, FormField, formatDate, LoadingState } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
 import { StaffPage } from '../../components/staff-page';
 import { useTapeChart } from '../bookings/api/staff-stay';
+import { RoomClosures } from './components/room-closures';
 
 type ChartRoom = StaffTapeChart['rooms'][number];
 type ChartStay = ChartRoom['stays'][number];
@@ -59,9 +60,19 @@ function RoomRow({ room, nights }: { room: ChartRoom; nights: string[] }) {
       );
       index += span;
     } else {
+      const closure = room.closures.find((one) => one.starts_on <= night && one.ends_on > night);
+      const closed = !room.in_service || closure;
       cells.push(
-        <td key={night} className={room.in_service ? 'tape-cell' : 'tape-cell tape-closed'}>
-          {!room.in_service && <span className="visually-hidden">Out of service</span>}
+        <td
+          key={night}
+          className={closed ? 'tape-cell tape-closed' : 'tape-cell'}
+          title={closure ? `Closed: ${closure.reason}` : undefined}
+        >
+          {closed && (
+            <span className="visually-hidden">
+              {closure ? `Closed: ${closure.reason}` : 'Out of service'}
+            </span>
+          )}
         </td>,
       );
       index += 1;
@@ -72,7 +83,7 @@ function RoomRow({ room, nights }: { room: ChartRoom; nights: string[] }) {
       <th scope="row" className="tape-room">
         {room.room_no}
         <span className="d-block small text-secondary text-truncate">{room.room_type.title}</span>
-        {!room.in_service && <span className="d-block small text-danger">Out of service</span>}
+        {!room.in_service && <Badge tone="danger">Out of service</Badge>}
       </th>
       {cells}
     </tr>
@@ -116,7 +127,13 @@ function Chart({ chart }: { chart: StaffTapeChart }) {
             <h2 className="h6 mb-1">
               Room {room.room_no} <span className="small text-secondary">{room.room_type.title}</span>
             </h2>
-            {!room.in_service && <p className="small text-danger mb-1">Out of service</p>}
+            {!room.in_service && <Badge tone="danger">Out of service</Badge>}
+            {room.closures.map((closure) => (
+              <p key={closure.id} className="small mb-1">
+                <Badge tone="danger">Closed</Badge> {formatDate(closure.starts_on)} to{' '}
+                {formatDate(closure.ends_on)}: {closure.reason}
+              </p>
+            ))}
             {room.stays.length === 0 ? (
               <p className="small text-secondary mb-0">Free all 14 nights</p>
             ) : (
@@ -172,7 +189,13 @@ export function TapeChartPage() {
     );
   else if (chart.data.rooms.length === 0)
     body = <EmptyState title="No rooms yet" message="Rooms appear here once they are added." />;
-  else body = <Chart chart={chart.data} />;
+  else
+    body = (
+      <>
+        <Chart chart={chart.data} />
+        <RoomClosures chart={chart.data} />
+      </>
+    );
 
   return (
     <StaffPage
