@@ -147,6 +147,38 @@ describeEachDatabase(
       assert.equal(data.cancellation_fee, fee_now);
     });
 
+    it('records a no-show only after the arrival day, charging the policy’s late fee', async () => {
+      const guest = await signUp(ctx.app);
+      const booked = await book(guest);
+      const early = expectApiError(
+        await call('POST', `/api/staff/stays/${booked.reference}/no-show`, frontDesk),
+        409,
+      );
+      assert.equal(early.message, 'A no-show can be recorded from the day after the arrival day.');
+      // The stay as if it began two days ago (far enough back that no other stay holds its room).
+      const back = (days: number) => {
+        const date = new Date();
+        date.setUTCDate(date.getUTCDate() - days);
+        return date.toISOString().slice(0, 10);
+      };
+      await ctx.app.db.query('UPDATE stay_bookings SET check_in = $2, check_out = $3 WHERE reference = $1', [
+        booked.reference,
+        back(900 + serial),
+        back(898 + serial),
+      ]);
+      await ctx.app.db.query(
+        `UPDATE hotel_reservations SET check_in = $2, check_out = $3
+         WHERE stay_booking_id = (SELECT id FROM stay_bookings WHERE reference = $1)`,
+        [booked.reference, back(900 + serial), back(898 + serial)],
+      );
+      const response = await call('POST', `/api/staff/stays/${booked.reference}/no-show`, frontDesk);
+      assert.equal(response.statusCode, 200, response.body);
+      const { data } = staffStayActionResponseSchema.parse(response.json());
+      assert.equal(data.status, 'Cancelled');
+      assert.equal(data.cancel_reason, 'No-show');
+      assert.ok((data.cancellation_fee ?? 0) > 0);
+    });
+
     it('moves a room to a free one and refuses a room another stay holds (never an overbooking)', async () => {
       const first = await book(await signUp(ctx.app));
       const stay = await detail(first.reference);

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { E2E_ADMIN, logIn, registerGuest } from '../support/site';
+import { E2E_ADMIN, logIn, registerGuest, staffHeaders } from '../support/site';
 
 const PASSWORD = 'Haveli#Desk2026';
 const DELUXE = 2;
@@ -93,7 +93,7 @@ test.describe('the front desk’s room bookings', () => {
     await expect(page.getByTestId('header-name')).not.toHaveText('Guest');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/staff/tape-chart?from=${guest.check_in}`);
-    const bar = page.getByRole('link', { name: new RegExp(`Rohan Iyer, ${guest.reference}`) }).first();
+    const bar = page.getByRole('link', { name: new RegExp(`Rohan Iyer\\s*${guest.reference}`) }).first();
     await expect(bar).toBeVisible();
     await expectAccessible(page, 'the tape chart', { allImpacts: true, widths: [390, 1440] });
 
@@ -102,5 +102,59 @@ test.describe('the front desk’s room bookings', () => {
     await expect(listed.getByRole('link', { name: `Rohan Iyer, ${guest.reference}` })).toBeVisible();
     await listed.getByRole('link', { name: `Rohan Iyer, ${guest.reference}` }).click();
     await expect(page).toHaveURL(new RegExp(`/staff/bookings/${guest.reference}$`));
+  });
+
+  test('a room out of service is not offered to a guest searching those dates', async ({ page }) => {
+    test.setTimeout(120_000);
+    const checkIn = inDays(90);
+    const checkOut = inDays(92);
+    const search = async () => {
+      await page.goto('/home');
+      const bar = page.locator('form.booking-bar');
+      await bar.getByLabel('Check In').fill(checkIn);
+      await bar.getByLabel('Check Out').fill(checkOut);
+      await bar.getByRole('button', { name: 'Check Availability' }).click();
+      const results = page.getByRole('region', { name: /^Rooms for/ });
+      await expect(results).toBeVisible();
+      return results;
+    };
+    // Before: a visitor is offered the Deluxe rooms on those dates.
+    await expect((await search()).getByRole('link', { name: 'Book Deluxe' })).toBeVisible();
+
+    // The front desk closes every Deluxe room over those nights: all but one through the API, the last on
+    // the tape chart's form.
+    const headers = await staffHeaders(page);
+    const chart = (await (
+      await page.request.get(`/api/staff/tape-chart?from=${checkIn}`, { headers })
+    ).json()) as { rooms: Array<{ id: number; room_no: string; room_type: { id: number } }> };
+    const deluxe = chart.rooms.filter((room) => room.room_type.id === DELUXE);
+    expect(deluxe.length).toBeGreaterThan(1);
+    for (const room of deluxe.slice(1)) {
+      const closed = await page.request.post(`/api/staff/rooms/${room.id}/closures`, {
+        headers,
+        data: { from: checkIn, to: checkOut, reason: 'Repainting' },
+      });
+      expect(closed.status(), await closed.text()).toBe(201);
+    }
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page.getByTestId('header-name')).not.toHaveText('Guest');
+    await page.goto(`/staff/tape-chart?from=${checkIn}`);
+    const form = page.getByRole('form', { name: 'Take a room out of service' });
+    await form.getByLabel('Room').selectOption({ value: String(deluxe[0]!.id) });
+    await form.getByLabel('From').fill(checkIn);
+    await form.getByLabel('Back in service on').fill(checkOut);
+    await form.getByLabel('Reason').fill('New carpets');
+    await form.getByRole('button', { name: 'Take out of service' }).click();
+    await expect(page.getByText('Room taken out of service.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Closures over these nights' })).toContainText(
+      `Room ${deluxe[0]!.room_no}`,
+    );
+    await expectAccessible(page, 'the tape chart with closures', { allImpacts: true, widths: [390, 1440] });
+
+    // After: the guest searching those dates is not offered Deluxe.
+    await page.goto('/logout');
+    const results = await search();
+    await expect(results.getByRole('link', { name: /^Book / }).first()).toBeVisible();
+    await expect(results.getByRole('link', { name: 'Book Deluxe' })).toHaveCount(0);
   });
 });

@@ -343,6 +343,18 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     );
     return { url: `/api/staff/rooms/${closure!.room_id}/closures/${closure!.id}` };
   });
+  samples.set('POST /api/staff/stays/:reference/no-show', async (app) => {
+    const reference = await guestRecords.stayBooking(app, await signUp(app));
+    const offset = -(400 + (serial % 300) * 3);
+    serial += 1;
+    for (const table of ['stay_bookings', 'hotel_reservations'])
+      await app.db.query(
+        `UPDATE ${table} SET check_in = $2::date, check_out = $3::date
+         WHERE ${table === 'stay_bookings' ? 'reference = $1' : 'stay_booking_id = (SELECT id FROM stay_bookings WHERE reference = $1)'}`,
+        [reference, inDays(offset), inDays(offset + 1)],
+      );
+    return { url: `/api/staff/stays/${reference}/no-show` };
+  });
   samples.set('GET /api/staff/tape-chart', async () => ({ url: '/api/staff/tape-chart' }));
   return samples;
 }

@@ -34,6 +34,8 @@ export const FRONTDESK_MESSAGES = {
   cancelledWaived: 'Booking cancelled; the fee was waived.',
   cancelledCharged: 'Booking cancelled; the policy’s fee was charged.',
   moved: 'Room moved.',
+  noShow: 'Recorded as a no-show; the policy’s fee was charged.',
+  noShowTooEarly: 'A no-show can be recorded from the day after the arrival day.',
   noSuchRoom: 'Room not found.',
   stayOverlaps:
     'This room has a stay on some of those nights: move the guest to another room first, or choose other dates.',
@@ -161,6 +163,38 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
         message: fee === 0 ? FRONTDESK_MESSAGES.cancelledWaived : FRONTDESK_MESSAGES.cancelledCharged,
         data: await present(await booking(row.reference)),
       };
+    },
+  );
+
+  app.post(
+    '/stays/:reference/no-show',
+    {
+      ...byReference,
+      schema: {
+        ...byReference.schema,
+        summary:
+          'Record a guest who never came (after the arrival day): cancelled with the policy’s late fee',
+        response: {
+          200: staffStayActionResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const row = await booking(request.params.reference);
+      if (row.status !== 'Confirmed') throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
+      const at = now();
+      if (row.check_in >= hotelToday(at)) throw new HttpError(409, FRONTDESK_MESSAGES.noShowTooEarly);
+      if (await frontdesk.anyCheckedIn(row.id)) throw new HttpError(409, FRONTDESK_MESSAGES.inHouse);
+      const fee = Math.min(row.total, row.policy.fee_after_deadline);
+      const alongside = (tx: Db, reference: string) => frontdesk.setCancelReason(tx, reference, 'No-show');
+      if (!(await stays.cancel(row, fee, at, alongside, 'hotel'))) {
+        throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
+      }
+      return { message: FRONTDESK_MESSAGES.noShow, data: await present(await booking(row.reference)) };
     },
   );
 

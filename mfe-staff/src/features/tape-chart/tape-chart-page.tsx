@@ -23,23 +23,27 @@ const shortDay = (day: string) =>
     timeZone: 'UTC',
   });
 
-const stayLabel = (stay: ChartStay) =>
-  `${stay.guest_name}${stay.reference ? `, ${stay.reference}` : ''}, ${formatDate(stay.check_in)} to ${formatDate(stay.check_out)}, ${STAY_STATE_LABELS[stay.state]}`;
-
-function StayLink({ stay }: { stay: ChartStay }) {
-  const text = (
+/** The bar's text: who and which booking, then (for screen readers) the dates and where the guest is. */
+function StayText({ stay }: { stay: ChartStay }) {
+  return (
     <>
-      <span className="d-block text-truncate fw-semibold">{stay.guest_name}</span>
+      <span className="d-block text-truncate fw-semibold">{stay.guest_name}</span>{' '}
       {stay.reference && <span className="d-block text-truncate small">{stay.reference}</span>}
+      <span className="visually-hidden">
+        , {formatDate(stay.check_in)} to {formatDate(stay.check_out)}, {STAY_STATE_LABELS[stay.state]}
+      </span>
     </>
   );
+}
+
+function StayLink({ stay }: { stay: ChartStay }) {
   return stay.reference ? (
-    <Link to={`/staff/bookings/${stay.reference}`} className="tape-stay" aria-label={stayLabel(stay)}>
-      {text}
+    <Link to={`/staff/bookings/${stay.reference}`} className="tape-stay">
+      <StayText stay={stay} />
     </Link>
   ) : (
-    <span className="tape-stay" aria-label={stayLabel(stay)}>
-      {text}
+    <span className="tape-stay">
+      <StayText stay={stay} />
     </span>
   );
 }
@@ -98,7 +102,7 @@ function Chart({ chart }: { chart: StaffTapeChart }) {
         className="d-none d-md-block table-responsive tape-chart"
         tabIndex={0}
         role="region"
-        aria-label="Tape chart"
+        aria-label="Rooms by night"
       >
         <table className="table table-bordered table-sm align-middle mb-0">
           <caption className="visually-hidden">

@@ -39,7 +39,7 @@ export function useTapeChart(from: string | undefined) {
 }
 
 /** A cancel or a room move: the answer is the booking as it now is. */
-function useStayAction<Body>(reference: string, action: 'cancel' | 'move') {
+function useStayAction<Body>(reference: string, action: 'cancel' | 'move' | 'no-show') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Body) =>
@@ -57,3 +57,4 @@ function useStayAction<Body>(reference: string, action: 'cancel' | 'move') {
 export const useCancelStay = (reference: string) =>
   useStayAction<StaffCancelStayRequest>(reference, 'cancel');
 export const useMoveRoom = (reference: string) => useStayAction<StaffMoveRoomRequest>(reference, 'move');
+export const useNoShow = (reference: string) => useStayAction<void>(reference, 'no-show');

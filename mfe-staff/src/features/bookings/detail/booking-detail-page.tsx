@@ -1,5 +1,5 @@
 import { ApiRequestError } from '@haveli/api-client';
-import { STAY_STATE_LABELS, type StaffStay, type StaffStayRoom } from '@haveli/contracts';
+import { hotelToday, STAY_STATE_LABELS, type StaffStay, type StaffStayRoom } from '@haveli/contracts';
 import { Link, useParams } from '@haveli/router';
 import {
   Badge,
@@ -14,7 +14,7 @@ import {
 } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
 import { StaffPage } from '../../../components/staff-page';
-import { useCancelStay, useMoveRoom, useStaffStay } from '../api/staff-stay';
+import { useCancelStay, useMoveRoom, useNoShow, useStaffStay } from '../api/staff-stay';
 
 export const CANCEL_REASON_MESSAGE = 'Give a reason for cancelling.';
 export const CHOOSE_ROOM_MESSAGE = 'Choose the room to move to.';
@@ -102,7 +102,7 @@ function MoveRoom({ stay, booked }: { stay: StaffStay; booked: StaffStayRoom }) 
         </Button>
       </div>
       {move.isSuccess && (
-        <p className="text-success small mb-0" role="status">
+        <p className="text-success-emphasis small mb-0" role="status">
           {move.data.message}
         </p>
       )}
@@ -177,6 +177,21 @@ function CancelStay({ stay }: { stay: StaffStay }) {
         Cancel booking
       </Button>
     </form>
+  );
+}
+
+function NoShow({ stay }: { stay: StaffStay }) {
+  const noShow = useNoShow(stay.reference);
+  return (
+    <>
+      <p className="small text-secondary">
+        The guest never arrived: the booking is cancelled with the policy’s late fee.
+      </p>
+      <FormAlert message={noShow.isError ? noShow.error.message : null} />
+      <Button variant="outline" busy={noShow.isPending} onClick={() => noShow.mutate()}>
+        Record no-show
+      </Button>
+    </>
   );
 }
 
@@ -294,6 +309,12 @@ function StayDetail({ stay }: { stay: StaffStay }) {
             ))}
           </ol>
         </Panel>
+        {confirmed && untouched && stay.check_in < hotelToday() && (
+          <Panel>
+            <h2 className="h5">No-show</h2>
+            <NoShow stay={stay} />
+          </Panel>
+        )}
         {confirmed && untouched && (
           <Panel>
             <h2 className="h5">Cancel for the guest</h2>

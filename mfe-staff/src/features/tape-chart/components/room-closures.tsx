@@ -52,7 +52,7 @@ export function RoomClosures({ chart }: { chart: StaffTapeChart }) {
             message={close.isError && Object.keys(server).length === 0 ? close.error.message : null}
           />
           {close.isSuccess && (
-            <p className="text-success small" role="status">
+            <p className="text-success-emphasis small" role="status">
               Room taken out of service.
             </p>
           )}
@@ -119,7 +119,7 @@ export function RoomClosures({ chart }: { chart: StaffTapeChart }) {
                 size="sm"
                 variant="outline"
                 busy={reopen.isPending && reopen.variables?.id === closure.id}
-                aria-label={`Return room ${closure.room_no} to service from ${formatDate(closure.starts_on)}`}
+                aria-label={`Return to service: room ${closure.room_no} from ${formatDate(closure.starts_on)}`}
                 onClick={() => reopen.mutate(closure)}
               >
                 Return to service
