@@ -128,6 +128,28 @@ describe('a booking’s detail', () => {
     expect(JSON.parse(String(move?.data))).toEqual({ booked_room_id: 7, room_id: 9 });
   });
 
+  it('offers a no-show only after the arrival day, and records it', async () => {
+    let current = stay({ check_in: '2020-01-01', check_out: '2020-01-03' });
+    const sent = mockApi((request) => {
+      if (request.method !== 'post') return { status: 200, data: current };
+      current = { ...current, status: 'Cancelled', cancellation_fee: 11800, cancel_reason: 'No-show' };
+      return { status: 200, data: { message: 'Recorded as a no-show.', data: current } };
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Record no-show' }));
+    const because = await screen.findByText('Cancelled because');
+    expect(because.nextElementSibling).toHaveTextContent('No-show');
+    expect(sent.find((request) => request.method === 'post')?.url).toBe('staff/stays/HJ-ABC234/no-show');
+    expect(screen.queryByRole('button', { name: 'Record no-show' })).not.toBeInTheDocument();
+  });
+
+  it('does not offer a no-show before the arrival day is over', async () => {
+    mockApi(() => ({ status: 200, data: stay({ check_in: '2999-01-01', check_out: '2999-01-03' }) }));
+    renderDetail();
+    expect(await screen.findByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record no-show' })).not.toBeInTheDocument();
+  });
+
   it('cancels with a reason, waiving the fee, and asks for a reason first', async () => {
     const cancelled = stay({ status: 'Cancelled', cancellation_fee: 0, cancel_reason: 'Flooding' });
     let current = stay();
