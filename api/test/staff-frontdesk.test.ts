@@ -191,6 +191,10 @@ describeEachDatabase(
       assert.equal(moved.statusCode, 200, moved.body);
       const after = staffStayActionResponseSchema.parse(moved.json()).data;
       assert.equal(after.rooms[0]!.room.room_no, target.room_no);
+      assert.equal(
+        after.history.at(-1)!.what,
+        `Room ${bookedRoom.room.room_no} moved to room ${target.room_no}`,
+      );
 
       // Another guest on the same nights takes a room; moving the first guest there is refused.
       const [other] = await ctx.app.db.query<{ room_id: number }>(

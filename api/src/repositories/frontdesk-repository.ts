@@ -67,17 +67,28 @@ export function frontdeskRepository(db: Db) {
          ORDER BY (r.room_type_id = $3) DESC, t.id, r.room_no`,
         [checkIn, checkOut, roomTypeId],
       );
+      const moves = await db.query<{ at: string; from_room_no: string; to_room_no: string }>(
+        `SELECT ${isoTimestamp('moved_at')} AS at, from_room_no, to_room_no
+         FROM stay_room_moves WHERE stay_booking_id = $1 ORDER BY moved_at, id`,
+        [bookingId],
+      );
       return {
         email: guest?.email ?? '',
         cancel_reason: reason?.cancel_reason ?? null,
         rooms: booked.map((row) => ({ id: row.booked_id, room: toRoom(row), state: row.state })),
         free_rooms: free.map(toRoom),
-        room_events: booked.flatMap((row) => [
-          ...(row.checked_in_at ? [{ at: row.checked_in_at, what: `Room ${row.room_no} checked in` }] : []),
-          ...(row.checked_out_at
-            ? [{ at: row.checked_out_at, what: `Room ${row.room_no} checked out` }]
-            : []),
-        ]),
+        room_events: [
+          ...moves.map((move) => ({
+            at: move.at,
+            what: `Room ${move.from_room_no} moved to room ${move.to_room_no}`,
+          })),
+          ...booked.flatMap((row) => [
+            ...(row.checked_in_at ? [{ at: row.checked_in_at, what: `Room ${row.room_no} checked in` }] : []),
+            ...(row.checked_out_at
+              ? [{ at: row.checked_out_at, what: `Room ${row.room_no} checked out` }]
+              : []),
+          ]),
+        ],
       };
     },
 
@@ -122,6 +133,11 @@ export function frontdeskRepository(db: Db) {
             [roomId, bookedRoomId],
           );
           if (closed.length > 0) return 'out-of-service';
+          await tx.query(
+            `INSERT INTO stay_room_moves (stay_booking_id, from_room_no, to_room_no)
+             SELECT $1, (SELECT room_no FROM rooms WHERE id = $2), (SELECT room_no FROM rooms WHERE id = $3)`,
+            [bookingId, booked.room_id, roomId],
+          );
           await tx.query('UPDATE hotel_reservations SET room_id = $2 WHERE id = $1', [bookedRoomId, roomId]);
           return 'moved';
         });
