@@ -21,7 +21,7 @@ export interface RoomTypeAvailability {
 
 /**
  * A room is free for a stay [check_in, check_out) when no booking that is not cancelled overlaps it; rooms
- * under maintenance are never free. Written as a daterange overlap so that PostgreSQL answers it from the GiST
+ * under maintenance, or closed by the front desk on any night of the stay (room_closures), are never free. Written as a daterange overlap so that PostgreSQL answers it from the GiST
  * index of the no-overlap constraint (room_id, daterange) instead of walking every later stay of the room:
  * with 50,000 bookings the plain comparisons read thousands of index entries per room (issue 16's bench).
  */
@@ -29,6 +29,9 @@ export const FREE_ROOM_CONDITION = `r.status = 'available' AND NOT EXISTS (
   SELECT 1 FROM hotel_reservations h
   WHERE h.room_id = r.id AND h.status <> 'Cancelled'
     AND daterange(h.check_in, h.check_out) && daterange($1::date, $2::date)
+) AND NOT EXISTS (
+  SELECT 1 FROM room_closures c
+  WHERE c.room_id = r.id AND daterange(c.starts_on, c.ends_on) && daterange($1::date, $2::date)
 )`;
 
 export function availabilityRepository(db: Db) {

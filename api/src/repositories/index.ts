@@ -24,6 +24,7 @@ import { reservationRestaurantRepository } from './reservation-restaurant-reposi
 import { roomTypesRepository } from './room-types-repository';
 import { settingsRepository } from './settings-repository';
 import { staffRepository } from './staff-repository';
+import { frontdeskRepository } from './frontdesk-repository';
 import { staysRepository } from './stays-repository';
 import { testimonialsRepository } from './testimonials-repository';
 import { usersRepository } from './users-repository';
@@ -58,6 +59,7 @@ export function createRepositories(db: Db) {
     guestMessages: guestMessagesRepository(db),
     settings: settingsRepository(db),
     staff: staffRepository(db),
+    frontdesk: frontdeskRepository(db),
   };
 }
 

@@ -13,7 +13,7 @@ import { ordersRepository } from './orders-repository';
 import { pagedQuery } from './paging';
 
 /** A booked room's state, from its booking's status and its check-in and check-out. */
-const STATE_SQL = `CASE WHEN hr.status = 'Cancelled' THEN 'cancelled'
+export const STATE_SQL = `CASE WHEN hr.status = 'Cancelled' THEN 'cancelled'
   WHEN hr.checked_out_at IS NOT NULL THEN 'checked_out'
   WHEN hr.checked_in_at IS NOT NULL THEN 'in_house'
   ELSE 'expected' END`;

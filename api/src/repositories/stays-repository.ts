@@ -296,7 +296,10 @@ export function staysRepository(db: Db) {
            SELECT 1 FROM rooms r
            WHERE r.room_type_id = $1 AND r.status = 'available' AND NOT EXISTS (
              SELECT 1 FROM hotel_reservations h
-             WHERE h.room_id = r.id AND h.status <> 'Cancelled' AND daterange(h.check_in, h.check_out) @> d::date))
+             WHERE h.room_id = r.id AND h.status <> 'Cancelled' AND daterange(h.check_in, h.check_out) @> d::date)
+           AND NOT EXISTS (
+             SELECT 1 FROM room_closures c
+             WHERE c.room_id = r.id AND daterange(c.starts_on, c.ends_on) @> d::date))
          ORDER BY d`,
         [roomTypeId, from, to],
       );

@@ -303,5 +303,58 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     url: `/api/staff/orders/${await guestRecords.order(app, await signUp(app))}/cancel`,
     payload: { reason: 'The tandoor is being repaired' },
   }));
+  samples.set('GET /api/staff/stays/:reference', async (app) => ({
+    url: `/api/staff/stays/${await guestRecords.stayBooking(app, await signUp(app))}`,
+  }));
+  samples.set('POST /api/staff/stays/:reference/cancel', async (app) => ({
+    url: `/api/staff/stays/${await guestRecords.stayBooking(app, await signUp(app))}/cancel`,
+    payload: { reason: 'The guest phoned', waive_fee: true },
+  }));
+  samples.set('POST /api/staff/stays/:reference/move', async (app) => {
+    const reference = await guestRecords.stayBooking(app, await signUp(app));
+    const [move] = await app.db.query<{ booked: number; free: number }>(
+      `SELECT hr.id AS booked, (SELECT r.id FROM rooms r WHERE r.status = 'available' AND NOT EXISTS (
+                SELECT 1 FROM hotel_reservations h WHERE h.room_id = r.id AND h.status <> 'Cancelled'
+                  AND daterange(h.check_in, h.check_out) && daterange(hr.check_in, hr.check_out))
+              ORDER BY r.id LIMIT 1) AS free
+       FROM hotel_reservations hr JOIN stay_bookings b ON b.id = hr.stay_booking_id WHERE b.reference = $1`,
+      [reference],
+    );
+    assert.ok(move?.free, 'a room free to move the sample stay to');
+    return {
+      url: `/api/staff/stays/${reference}/move`,
+      payload: { booked_room_id: move.booked, room_id: move.free },
+    };
+  });
+  samples.set('POST /api/staff/rooms/:id/closures', async (app) => {
+    const [room] = await app.db.query<{ id: number }>('SELECT id FROM rooms ORDER BY id LIMIT 1');
+    const offset = 700 + (serial % 300) * 3;
+    serial += 1;
+    return {
+      url: `/api/staff/rooms/${room!.id}/closures`,
+      payload: { from: inDays(offset), to: inDays(offset + 2), reason: 'Repainting' },
+    };
+  });
+  samples.set('DELETE /api/staff/rooms/:id/closures/:closureId', async (app) => {
+    const [closure] = await app.db.query<{ id: number; room_id: number }>(
+      `INSERT INTO room_closures (room_id, starts_on, ends_on, reason)
+       SELECT id, DATE '2040-01-01', DATE '2040-01-02', 'Matrix' FROM rooms ORDER BY id LIMIT 1
+       RETURNING id, room_id`,
+    );
+    return { url: `/api/staff/rooms/${closure!.room_id}/closures/${closure!.id}` };
+  });
+  samples.set('POST /api/staff/stays/:reference/no-show', async (app) => {
+    const reference = await guestRecords.stayBooking(app, await signUp(app));
+    const offset = -(400 + (serial % 300) * 3);
+    serial += 1;
+    for (const table of ['stay_bookings', 'hotel_reservations'])
+      await app.db.query(
+        `UPDATE ${table} SET check_in = $2::date, check_out = $3::date
+         WHERE ${table === 'stay_bookings' ? 'reference = $1' : 'stay_booking_id = (SELECT id FROM stay_bookings WHERE reference = $1)'}`,
+        [reference, inDays(offset), inDays(offset + 1)],
+      );
+    return { url: `/api/staff/stays/${reference}/no-show` };
+  });
+  samples.set('GET /api/staff/tape-chart', async () => ({ url: '/api/staff/tape-chart' }));
   return samples;
 }

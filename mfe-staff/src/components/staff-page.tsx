@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: '/staff/kitchen', label: 'Kitchen queue', end: false },
   { to: '/staff/table-requests', label: 'Table requests', end: false },
   { to: '/staff/bookings', label: 'Room bookings', end: false },
+  { to: '/staff/tape-chart', label: 'Tape chart', end: false },
 ] as const;
 
 export interface StaffPageProps {

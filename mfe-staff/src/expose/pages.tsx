@@ -23,6 +23,14 @@ export default definePages(
       () => import('../features/table-requests/table-requests-page'),
       (module) => module.TableRequestsPage,
     ),
+    'booking-detail': lazyPage(
+      () => import('../features/bookings/detail/booking-detail-page'),
+      (module) => module.BookingDetailPage,
+    ),
+    'tape-chart': lazyPage(
+      () => import('../features/tape-chart/tape-chart-page'),
+      (module) => module.TapeChartPage,
+    ),
   },
   Providers,
 );

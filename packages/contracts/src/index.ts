@@ -19,3 +19,4 @@ export * from './stays';
 export * from './inbox';
 export * from './live-events';
 export * from './staff';
+export * from './staff-frontdesk';

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { now } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders';
+import frontdeskRoutes from './frontdesk';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -36,6 +37,7 @@ const FRONT_DESK = ['manager', 'front_desk'] as const;
  */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff, orders } = app.repositories;
+  await app.register(frontdeskRoutes);
 
   app.get(
     '/today',

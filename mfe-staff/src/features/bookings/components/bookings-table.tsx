@@ -1,3 +1,4 @@
+import { Link } from '@haveli/router';
 import { STAY_STATE_LABELS, type StaffBooking } from '@haveli/contracts';
 import { Badge, type BadgeTone, Button, formatDate } from '@haveli/ui';
 import { useMoveStay } from '../api/staff-bookings';
@@ -56,7 +57,16 @@ export function BookingsTable({ bookings }: { bookings: StaffBooking[] }) {
             <tr key={booking.id}>
               <td>
                 {booking.guest_name}
-                {booking.reference && <div className="small text-secondary">{booking.reference}</div>}
+                {booking.reference && (
+                  <div className="small">
+                    <Link
+                      to={`/staff/bookings/${booking.reference}`}
+                      aria-label={`Booking ${booking.reference}, ${booking.guest_name}`}
+                    >
+                      {booking.reference}
+                    </Link>
+                  </div>
+                )}
               </td>
               <td>
                 {booking.room_no}

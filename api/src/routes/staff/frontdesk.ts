@@ -1,0 +1,293 @@
+import {
+  apiErrorSchema,
+  hotelToday,
+  staffCancelStayRequestSchema,
+  staffMoveRoomRequestSchema,
+  staffRoomClosureParamsSchema,
+  staffRoomClosureRequestSchema,
+  staffRoomClosureSchema,
+  staffRoomParamsSchema,
+  staffStayActionResponseSchema,
+  staffStayParamsSchema,
+  staffStaySchema,
+  staffTapeChartQuerySchema,
+  staffTapeChartSchema,
+  type StaffStay,
+} from '@haveli/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/db';
+import { now } from '../../lib/clock';
+import { FieldError, HttpError, notFound } from '../../lib/http-errors';
+import { cancellationFee } from '../../lib/stay-pricing';
+import type { MoveRoomOutcome } from '../../repositories/frontdesk-repository';
+import type { StayBookingRow } from '../../repositories/stays-repository';
+
+const security = [{ bearerAuth: [] }];
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+const FRONT_DESK = ['manager', 'front_desk'] as const;
+
+export const FRONTDESK_MESSAGES = {
+  notFound: 'Booking not found.',
+  notConfirmed: 'This booking is already cancelled.',
+  inHouse: 'A guest who has checked in is checked out, not cancelled.',
+  cancelledWaived: 'Booking cancelled; the fee was waived.',
+  cancelledCharged: 'Booking cancelled; the policy’s fee was charged.',
+  moved: 'Room moved.',
+  noShow: 'Recorded as a no-show; the policy’s fee was charged.',
+  noShowTooEarly: 'A no-show can be recorded from the day after the arrival day.',
+  noSuchRoom: 'Room not found.',
+  stayOverlaps:
+    'This room has a stay on some of those nights: move the guest to another room first, or choose other dates.',
+  noSuchClosure: 'This room has no such closure.',
+} as const;
+
+const MOVE_REFUSED: Record<Exclude<MoveRoomOutcome, 'moved'>, [number, string, string]> = {
+  'not-found': [404, 'booked_room_id', 'That room is not part of this booking.'],
+  'not-movable': [409, 'booked_room_id', 'Only a room of a confirmed stay not yet checked out can be moved.'],
+  'no-such-room': [400, 'room_id', 'That room does not exist.'],
+  'same-room': [400, 'room_id', 'The guest is already in that room.'],
+  'out-of-service': [409, 'room_id', 'That room is out of service.'],
+  taken: [409, 'room_id', 'That room is taken by another stay on some of these nights.'],
+};
+
+const nightsBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The front desk's booking detail, cancel, room move and tape chart (issue 19 item 3). */
+const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { stays, frontdesk } = app.repositories;
+
+  const booking = async (reference: string): Promise<StayBookingRow> => {
+    const row = await stays.find(reference);
+    if (!row) throw notFound(FRONTDESK_MESSAGES.notFound);
+    return row;
+  };
+
+  const present = async (row: StayBookingRow): Promise<StaffStay> => {
+    const extras = await frontdesk.extras(row.id, row.user_id, row.room_type_id, row.check_in, row.check_out);
+    const history = [
+      { at: row.created_at, what: 'Booked' },
+      ...extras.room_events,
+      ...(row.cancelled_at
+        ? [
+            {
+              at: row.cancelled_at,
+              what: extras.cancel_reason ? `Cancelled by the hotel: ${extras.cancel_reason}` : 'Cancelled',
+            },
+          ]
+        : []),
+    ].sort((a, b) => a.at.localeCompare(b.at));
+    return {
+      reference: row.reference,
+      status: row.status,
+      guest: { name: row.guest_name, email: extras.email },
+      check_in: row.check_in,
+      check_out: row.check_out,
+      nights: nightsBetween(row.check_in, row.check_out),
+      adults: row.adults,
+      children: row.children,
+      rate_plan_name: row.rate_plan_name,
+      coupon: row.coupon,
+      requests: {
+        arrival_time: row.arrival_time,
+        bed_preference: row.bed_preference,
+        occasion: row.occasion,
+        remarks: row.remarks,
+      },
+      price: row.price,
+      total: row.total,
+      policy_text: row.policy.text,
+      fee_now: row.status === 'Confirmed' ? Math.min(row.total, cancellationFee(row.policy, now())) : 0,
+      cancellation_fee: row.cancellation_fee,
+      cancel_reason: extras.cancel_reason,
+      rooms: extras.rooms,
+      free_rooms: row.status === 'Confirmed' ? extras.free_rooms : [],
+      history,
+    };
+  };
+
+  const byReference = {
+    config: { access: FRONT_DESK },
+    schema: { tags: ['staff'], security, params: staffStayParamsSchema },
+  };
+
+  app.get(
+    '/stays/:reference',
+    {
+      ...byReference,
+      schema: {
+        ...byReference.schema,
+        summary:
+          'A stay booking as the front desk sees it: guest, rooms, price, requests, history, free rooms',
+        response: { 200: staffStaySchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => present(await booking(request.params.reference)),
+  );
+
+  app.post(
+    '/stays/:reference/cancel',
+    {
+      ...byReference,
+      schema: {
+        ...byReference.schema,
+        summary: 'Cancel a booking for the guest, with a reason, waiving or charging the policy’s fee',
+        body: staffCancelStayRequestSchema,
+        response: {
+          200: staffStayActionResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const row = await booking(request.params.reference);
+      if (row.status !== 'Confirmed') throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
+      if (await frontdesk.anyCheckedIn(row.id)) throw new HttpError(409, FRONTDESK_MESSAGES.inHouse);
+      const at = now();
+      const { reason, waive_fee } = request.body;
+      const fee = waive_fee ? 0 : Math.min(row.total, cancellationFee(row.policy, at));
+      // The guest hears of it as of their own cancel: the notification (from the hotel) and the same mail.
+      const alongside = async (tx: Db, reference: string) => {
+        await frontdesk.setCancelReason(tx, reference, reason);
+        await app.mail.enqueueComposed(tx, { kind: 'stay.cancelled', data: { reference } });
+      };
+      if (!(await stays.cancel(row, fee, at, alongside, 'hotel'))) {
+        throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
+      }
+      app.mail.wake();
+      return {
+        message: fee === 0 ? FRONTDESK_MESSAGES.cancelledWaived : FRONTDESK_MESSAGES.cancelledCharged,
+        data: await present(await booking(row.reference)),
+      };
+    },
+  );
+
+  app.post(
+    '/stays/:reference/no-show',
+    {
+      ...byReference,
+      schema: {
+        ...byReference.schema,
+        summary:
+          'Record a guest who never came (after the arrival day): cancelled with the policy’s late fee',
+        response: {
+          200: staffStayActionResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const row = await booking(request.params.reference);
+      if (row.status !== 'Confirmed') throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
+      const at = now();
+      if (row.check_in >= hotelToday(at)) throw new HttpError(409, FRONTDESK_MESSAGES.noShowTooEarly);
+      if (await frontdesk.anyCheckedIn(row.id)) throw new HttpError(409, FRONTDESK_MESSAGES.inHouse);
+      const fee = Math.min(row.total, row.policy.fee_after_deadline);
+      const alongside = (tx: Db, reference: string) => frontdesk.setCancelReason(tx, reference, 'No-show');
+      if (!(await stays.cancel(row, fee, at, alongside, 'hotel'))) {
+        throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
+      }
+      return { message: FRONTDESK_MESSAGES.noShow, data: await present(await booking(row.reference)) };
+    },
+  );
+
+  app.post(
+    '/stays/:reference/move',
+    {
+      ...byReference,
+      schema: {
+        ...byReference.schema,
+        summary: 'Move a booked room of the stay to another room free for all its nights',
+        body: staffMoveRoomRequestSchema,
+        response: {
+          200: staffStayActionResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const row = await booking(request.params.reference);
+      const outcome = await frontdesk.moveRoom(row.id, request.body.booked_room_id, request.body.room_id);
+      if (outcome !== 'moved') {
+        const [status, field, message] = MOVE_REFUSED[outcome];
+        throw new FieldError(status, { [field]: message });
+      }
+      return { message: FRONTDESK_MESSAGES.moved, data: await present(row) };
+    },
+  );
+
+  app.post(
+    '/rooms/:id/closures',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'Take a room out of service for nights [from, to): it is not offered or booked then',
+        security,
+        params: staffRoomParamsSchema,
+        body: staffRoomClosureRequestSchema,
+        response: {
+          201: staffRoomClosureSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, reason } = request.body;
+      const outcome = await frontdesk.closeRoom(request.params.id, from, to, reason);
+      if (outcome === 'no-such-room') throw notFound(FRONTDESK_MESSAGES.noSuchRoom);
+      if (outcome === 'stay-overlaps') throw new FieldError(409, { from: FRONTDESK_MESSAGES.stayOverlaps });
+      return reply.code(201).send(outcome.closed);
+    },
+  );
+
+  app.delete(
+    '/rooms/:id/closures/:closureId',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'Put a room back in service for a closure’s nights',
+        security,
+        params: staffRoomClosureParamsSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      if (!(await frontdesk.reopenRoom(request.params.id, request.params.closureId))) {
+        throw notFound(FRONTDESK_MESSAGES.noSuchClosure);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/tape-chart',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'Every room and its stays over 14 nights from a date (today by default)',
+        security,
+        querystring: staffTapeChartQuerySchema,
+        response: { 200: staffTapeChartSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    (request) => frontdesk.tapeChart(request.query.from ?? hotelToday(now())),
+  );
+};
+
+export default frontdeskRoutes;
