@@ -23,6 +23,7 @@ import { reservationHotelRepository } from './reservation-hotel-repository';
 import { reservationRestaurantRepository } from './reservation-restaurant-repository';
 import { roomTypesRepository } from './room-types-repository';
 import { settingsRepository } from './settings-repository';
+import { staffAccountsRepository } from './staff-accounts-repository';
 import { staffRepository } from './staff-repository';
 import { staysRepository } from './stays-repository';
 import { testimonialsRepository } from './testimonials-repository';
@@ -58,6 +59,7 @@ export function createRepositories(db: Db) {
     guestMessages: guestMessagesRepository(db),
     settings: settingsRepository(db),
     staff: staffRepository(db),
+    staffAccounts: staffAccountsRepository(db),
   };
 }
 

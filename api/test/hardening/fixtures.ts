@@ -303,5 +303,19 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     url: `/api/staff/orders/${await guestRecords.order(app, await signUp(app))}/cancel`,
     payload: { reason: 'The tandoor is being repaired' },
   }));
+  for (const read of ['audit', 'accounts'])
+    samples.set(`GET /api/staff/${read}`, async () => ({ url: `/api/staff/${read}` }));
+  samples.set('PUT /api/staff/accounts/:id/role', async (app) => ({
+    url: `/api/staff/accounts/${(await signUp(app, 'kitchen')).id}/role`,
+    payload: { role: 'editor' },
+  }));
+  samples.set('POST /api/staff/accounts/:id/disable', async (app) => ({
+    url: `/api/staff/accounts/${(await signUp(app, 'kitchen')).id}/disable`,
+  }));
+  samples.set('POST /api/staff/accounts/:id/enable', async (app) => {
+    const { id } = await signUp(app, 'kitchen');
+    await app.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [id]);
+    return { url: `/api/staff/accounts/${id}/enable` };
+  });
   return samples;
 }
