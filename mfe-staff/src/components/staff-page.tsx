@@ -6,6 +6,8 @@ const SECTIONS = [
   { to: '/staff/kitchen', label: 'Kitchen queue', end: false },
   { to: '/staff/table-requests', label: 'Table requests', end: false },
   { to: '/staff/bookings', label: 'Room bookings', end: false },
+  { to: '/staff/audit', label: 'Audit log', end: false },
+  { to: '/staff/accounts', label: 'Staff accounts', end: false },
 ] as const;
 
 export interface StaffPageProps {

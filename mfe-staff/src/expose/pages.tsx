@@ -23,6 +23,14 @@ export default definePages(
       () => import('../features/table-requests/table-requests-page'),
       (module) => module.TableRequestsPage,
     ),
+    audit: lazyPage(
+      () => import('../features/audit/audit-page'),
+      (module) => module.AuditPage,
+    ),
+    accounts: lazyPage(
+      () => import('../features/accounts/accounts-page'),
+      (module) => module.AccountsPage,
+    ),
   },
   Providers,
 );

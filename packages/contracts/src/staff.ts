@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderSchema } from './commerce';
-import { STAFF_ROLES } from './rules/roles';
+import { STAFF_ROLES, type StaffRole } from './rules/roles';
 
 /** The staff back office (issue 19): what its screens read from /api/staff. */
 
@@ -212,3 +212,11 @@ export type StaffRoleRequest = z.infer<typeof staffRoleRequestSchema>;
 /** The refusals that keep the hotel with a manager who can sign in. */
 export const CANNOT_CHANGE_SELF_MESSAGE = 'You cannot demote or disable your own account.';
 export const LAST_MANAGER_MESSAGE = 'The hotel needs at least one active manager: this is the last one.';
+
+/** How the back office names each staff role. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  manager: 'Manager',
+  front_desk: 'Front desk',
+  kitchen: 'Kitchen',
+  editor: 'Editor',
+};
