@@ -18,7 +18,12 @@ interface AccountRow extends StaffAccount {
 }
 
 const ACCOUNT_COLUMNS = `id, name, email, role,
-  CASE WHEN disabled_at IS NULL THEN 'active' ELSE 'disabled' END AS state`;
+  CASE WHEN disabled_at IS NULL THEN 'active'
+    WHEN EXISTS (SELECT 1 FROM staff_invitations i WHERE i.user_id = users.id AND i.used_at IS NULL) THEN 'invited'
+    ELSE 'disabled' END AS state`;
+
+/** A password hash no password matches: an invited account cannot sign in until the invitation is used. */
+const NO_PASSWORD = '!invited';
 
 /** The audit log and the staff's accounts, as a manager reads and changes them. */
 export function staffAccountsRepository(db: Db) {
@@ -99,6 +104,85 @@ export function staffAccountsRepository(db: Db) {
         });
         return 'done';
       }),
+
+    /**
+     * Creates an invited staff account (disabled, no usable password) and its one-time link's hash, and runs
+     * `alongside` (which queues the invitation mail) in the same transaction. Undefined when the email is taken.
+     */
+    invite: (
+      actor: number,
+      invitee: { name: string; email: string; role: StaffRole },
+      tokenHash: string,
+      expiresAt: Date,
+      alongside: (tx: Db, account: StaffAccount) => Promise<void>,
+    ): Promise<StaffAccount | undefined> =>
+      db.transaction(async (tx) => {
+        const [created] = await tx.query<{ id: number }>(
+          `INSERT INTO users (name, email, password_hash, role, disabled_at)
+           SELECT $1, $2, $3, $4, now()
+           WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2))
+           RETURNING id`,
+          [invitee.name, invitee.email.toLowerCase(), NO_PASSWORD, invitee.role],
+        );
+        if (!created) return undefined;
+        await tx.query(
+          'INSERT INTO staff_invitations (user_id, token_hash, expires_at) VALUES ($1, $2, $3)',
+          [created.id, tokenHash, expiresAt.toISOString()],
+        );
+        const account = {
+          id: created.id,
+          name: invitee.name,
+          email: invitee.email.toLowerCase(),
+          role: invitee.role,
+          state: 'invited' as const,
+        };
+        await audit(tx, actor, {
+          action: 'account.invite',
+          entity: 'account',
+          id: created.id,
+          before: null,
+          after: { name: account.name, email: account.email, role: account.role },
+        });
+        await alongside(tx, account);
+        return account;
+      }),
+
+    /**
+     * Uses an invitation: sets the password and enables the account, all or nothing, once (one conditional
+     * UPDATE decides between two attempts). False for a link that is unknown, used or expired.
+     */
+    acceptInvitation: (tokenHash: string, passwordHash: string, now: Date): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [used] = await tx.query<{ user_id: number }>(
+          `UPDATE staff_invitations SET used_at = $2
+           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
+          [tokenHash, now.toISOString()],
+        );
+        if (!used) return false;
+        await tx.query(
+          `UPDATE users SET password_hash = $2, disabled_at = NULL, updated_at = $3,
+             token_version = token_version + 1
+           WHERE id = $1`,
+          [used.user_id, passwordHash, now.toISOString()],
+        );
+        await audit(tx, used.user_id, {
+          action: 'account.accept',
+          entity: 'account',
+          id: used.user_id,
+          before: { state: 'invited' },
+          after: { state: 'active' },
+        });
+        return true;
+      }),
+
+    /** Whether an invitation link is known, unused and unexpired (acceptInvitation decides for good). */
+    isInvitationUsable: async (tokenHash: string, now: Date): Promise<boolean> =>
+      (
+        await db.query(
+          'SELECT 1 FROM staff_invitations WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+          [tokenHash, now.toISOString()],
+        )
+      ).length > 0,
 
     findAccount: async (id: number): Promise<StaffAccount | undefined> =>
       (

@@ -305,6 +305,14 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   }));
   for (const read of ['audit', 'accounts'])
     samples.set(`GET /api/staff/${read}`, async () => ({ url: `/api/staff/${read}` }));
+  samples.set('POST /api/staff/invitations', async () => ({
+    url: '/api/staff/invitations',
+    payload: {
+      name: 'Invited Member',
+      email: `invited-${Date.now()}-${Math.floor(Math.random() * 1e6)}@haveli.example`,
+      role: 'front_desk',
+    },
+  }));
   samples.set('PUT /api/staff/accounts/:id/role', async (app) => ({
     url: `/api/staff/accounts/${(await signUp(app, 'kitchen')).id}/role`,
     payload: { role: 'editor' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordField } from './account';
 import { orderSchema } from './commerce';
 import { STAFF_ROLES, type StaffRole } from './rules/roles';
 
@@ -185,7 +186,8 @@ export const staffAuditResponseSchema = z.object({
 export type StaffAuditResponse = z.infer<typeof staffAuditResponseSchema>;
 
 /** Staff accounts (manager only). */
-export const STAFF_ACCOUNT_STATES = ['active', 'disabled'] as const;
+/** `invited`: the account waits for its invitation to be accepted (it cannot sign in until then). */
+export const STAFF_ACCOUNT_STATES = ['active', 'invited', 'disabled'] as const;
 export const staffAccountSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -220,3 +222,36 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   kitchen: 'Kitchen',
   editor: 'Editor',
 };
+
+/** POST /api/staff/invitations: a manager invites a member of staff by mail. */
+export const STAFF_INVITATION_TTL_DAYS = 7;
+export const staffInvitationRequestSchema = z.object({
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(100, 'Name must be at most 100 characters.'),
+  email: z
+    .string({ error: 'Email is required.' })
+    .trim()
+    .min(1, 'Email is required.')
+    .max(254, 'Email must be at most 254 characters.')
+    .pipe(z.email('Enter a valid email.')),
+  role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_REQUIRED }),
+});
+export type StaffInvitationRequest = z.infer<typeof staffInvitationRequestSchema>;
+
+/** POST /api/auth/accept-invitation: the invitee sets a password with the link's token. */
+export const INVITATION_INVALID_MESSAGE =
+  'This invitation link is invalid, used or expired. Ask your manager for a new one.';
+export const INVITATION_ACCEPTED_MESSAGE =
+  'Your staff account is ready. Please log in with your new password.';
+export const acceptInvitationRequestSchema = z.object({
+  token: z
+    .string({ error: INVITATION_INVALID_MESSAGE })
+    .trim()
+    .min(1, INVITATION_INVALID_MESSAGE)
+    .max(200, INVITATION_INVALID_MESSAGE),
+  password: passwordField(),
+});
+export type AcceptInvitationRequest = z.output<typeof acceptInvitationRequestSchema>;

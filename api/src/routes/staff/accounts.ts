@@ -8,9 +8,16 @@ import {
   staffAuditQuerySchema,
   staffAuditResponseSchema,
   staffRoleRequestSchema,
+  EMAIL_TAKEN_MESSAGE,
+  STAFF_INVITATION_TTL_DAYS,
+  STAFF_ROLE_LABELS,
+  staffInvitationRequestSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, notFound } from '../../lib/http-errors';
+import { now } from '../../lib/clock';
+import { FieldError, HttpError, notFound } from '../../lib/http-errors';
+import { newOneTimeToken } from '../../lib/one-time-token';
+import { staffInvitationMail } from '../../mail/staff-invitation-mail';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { AccountChange } from '../../repositories/staff-accounts-repository';
 
@@ -84,6 +91,44 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       return answer(await staffAccounts.setRole(signedInUserId(request), id, request.body.role), id);
+    },
+  );
+
+  app.post(
+    '/invitations',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Invite a member of staff: the account waits, disabled, for a one-time link (7 days) sent by mail',
+        security,
+        body: staffInvitationRequestSchema,
+        response: { 201: staffAccountSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, role } = request.body;
+      const { token, hash } = newOneTimeToken();
+      const expiresAt = new Date(now().getTime() + STAFF_INVITATION_TTL_DAYS * 24 * 3_600_000);
+      const { siteUrl } = app.config.mail;
+      const mail = await staffInvitationMail({
+        name,
+        role: STAFF_ROLE_LABELS[role],
+        link: `${siteUrl}/accept-invitation?token=${token}`,
+        days: STAFF_INVITATION_TTL_DAYS,
+        siteUrl,
+      });
+      const account = await staffAccounts.invite(
+        signedInUserId(request),
+        { name, email, role },
+        hash,
+        expiresAt,
+        (tx, invited) => app.mail.enqueue(tx, { to: invited.email, ...mail }),
+      );
+      if (!account) throw new FieldError(400, { email: EMAIL_TAKEN_MESSAGE });
+      app.mail.wake();
+      return reply.status(201).send(account);
     },
   );
 
