@@ -91,4 +91,39 @@ describe('staff accounts', () => {
       await screen.findByRole('heading', { name: 'We could not load the staff accounts' }),
     ).toBeInTheDocument();
   });
+
+  it('invites a member of staff, with the server’s refusal beside the email', async () => {
+    const sent = mockApi((request) =>
+      request.method === 'post'
+        ? {
+            status: 400,
+            data: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'An account with this email already exists.',
+              fields: { email: 'An account with this email already exists.' },
+            },
+          }
+        : { status: 200, data: { accounts: [account()] } },
+    );
+    renderAccounts();
+    await screen.findByRole('row', { name: /Ravi Desk/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
+    expect(sent.some((request) => request.method === 'post')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Kavya Desk');
+    await userEvent.type(screen.getByLabelText('Email'), 'ravi@haveli.example');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'Kitchen');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'An account with this email already exists.',
+      ),
+    );
+    expect(sent.find((request) => request.method === 'post')).toMatchObject({
+      url: 'staff/invitations',
+      data: JSON.stringify({ name: 'Kavya Desk', email: 'ravi@haveli.example', role: 'kitchen' }),
+    });
+  });
 });

@@ -3,6 +3,10 @@ import { Badge, Button, EmptyState, ErrorState, FormAlert, LoadingState, Modal }
 import { useState } from 'react';
 import { StaffPage } from '../../components/staff-page';
 import { useSetStaffDisabled, useSetStaffRole, useStaffAccounts } from './api/staff-accounts';
+import { InviteForm } from './invite-form';
+
+const STATE_LABELS = { active: 'Active', invited: 'Invited', disabled: 'Disabled' } as const;
+const STATE_TONES = { active: 'success', invited: 'info', disabled: 'neutral' } as const;
 
 function RoleControl({ account }: { account: StaffAccount }) {
   const [role, setRole] = useState<StaffRole>(account.role);
@@ -136,9 +140,7 @@ export function AccountsPage() {
                   <RoleControl key={account.role} account={account} />
                 </td>
                 <td>
-                  <Badge tone={account.state === 'active' ? 'success' : 'neutral'}>
-                    {account.state === 'active' ? 'Active' : 'Disabled'}
-                  </Badge>
+                  <Badge tone={STATE_TONES[account.state]}>{STATE_LABELS[account.state]}</Badge>
                 </td>
                 <td>
                   <Button
@@ -162,6 +164,7 @@ export function AccountsPage() {
       title="Staff accounts"
       lead="Change a member of staff's role, or disable their account (they are signed out at once)."
     >
+      <InviteForm />
       {body}
       {confirming && (
         <ConfirmState

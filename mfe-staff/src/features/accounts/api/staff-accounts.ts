@@ -1,5 +1,10 @@
 import { http, type RequestOptions } from '@haveli/api-client';
-import type { StaffAccount, StaffAccountsResponse, StaffRole } from '@haveli/contracts';
+import type {
+  StaffAccount,
+  StaffAccountsResponse,
+  StaffInvitationRequest,
+  StaffRole,
+} from '@haveli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@haveli/query';
 
 /** GET staff/accounts: the staff's accounts (managers only). */
@@ -39,6 +44,20 @@ export function useSetStaffDisabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, disabled }: { id: number; disabled: boolean }) => setStaffDisabled(id, disabled),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+/** POST staff/invitations: invites a member of staff by mail. */
+export async function inviteStaff(body: StaffInvitationRequest): Promise<StaffAccount> {
+  const { data } = await http.post<StaffAccount>('staff/invitations', body);
+  return data;
+}
+
+export function useInviteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: inviteStaff,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }
