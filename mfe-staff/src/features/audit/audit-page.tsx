@@ -69,7 +69,7 @@ export function AuditPage() {
         <p className="text-secondary" aria-live="polite">
           {log.data.total} {log.data.total === 1 ? 'change' : 'changes'}
         </p>
-        <div className="table-responsive">
+        <div className="table-responsive" tabIndex={0} role="region" aria-label="Staff changes">
           <table className="table align-middle">
             <caption className="visually-hidden">Staff changes, newest first</caption>
             <thead>
