@@ -5,7 +5,7 @@ import {
   staffAuditResponseSchema,
 } from '@haveli/contracts';
 import { before, it } from 'node:test';
-import { guestRecords } from './hardening/fixtures';
+import { adminSample, guestRecords } from './hardening/fixtures';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { describeEachDatabase } from './helpers/test-app';
@@ -148,5 +148,34 @@ describeEachDatabase('staff accounts and the audit log', (ctx) => {
     assert.match(expectApiError(badDay, 400).message, /From/);
     const badAction = await call('GET', '/api/staff/audit?action=DROP%20TABLE', manager);
     assert.match(expectApiError(badAction, 400).message, /Action/);
+  });
+
+  it('records the content editors’ creates, changes and deletes, and not a refused one', async () => {
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/faqs',
+      headers: { authorization: manager.authorization },
+      payload: adminSample('faqs'),
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const id = (created.json() as { id: number }).id;
+    const changed = await call('PUT', `/api/faqs/${id}`, manager, { answer: 'Yes, free valet.' });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/faqs/delete/${id}`,
+      headers: { authorization: manager.authorization },
+    });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    const missing = await call('PUT', `/api/faqs/${id}`, manager, { answer: 'Gone.' });
+    expectApiError(missing, 404);
+    const entries = (await auditLog(`?actor=${manager.id}&action=admin`)).data.filter(
+      (row) => row.entity === 'faqs' && row.entity_id === String(id),
+    );
+    assert.deepEqual(
+      entries.map((row) => row.action),
+      ['admin.delete', 'admin.update', 'admin.create'],
+    );
+    assert.deepEqual(entries[1]?.after, { answer: 'Yes, free valet.' });
   });
 });

@@ -3,6 +3,7 @@ import {
   EMAIL_TAKEN_MESSAGE,
   INVITATION_ACCEPTED_MESSAGE,
   INVITATION_INVALID_MESSAGE,
+  staffAccountSchema,
   staffAccountsResponseSchema,
   staffAuditResponseSchema,
 } from '@haveli/contracts';
@@ -50,7 +51,7 @@ describeEachDatabase(
       const invited = await invite({ name: 'Kavya Desk', email: address, role: 'front_desk' });
       assert.equal(invited.statusCode, 201, invited.body);
       assert.deepEqual(
-        { ...invited.json(), id: 0 },
+        { ...staffAccountSchema.parse(invited.json()), id: 0 },
         { id: 0, name: 'Kavya Desk', email: address, role: 'front_desk', state: 'invited' },
       );
       const listed = staffAccountsResponseSchema
