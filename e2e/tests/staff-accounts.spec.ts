@@ -58,6 +58,10 @@ test.describe('staff accounts', () => {
     await expect(desk.getByTestId('header-name')).toHaveText(member.name);
     await desk.goto('/staff/bookings');
     await expect(desk.getByRole('heading', { level: 1, name: 'Room bookings' })).toBeVisible();
+    // The manager's screens are not offered to the front desk (and the API refuses them anyway).
+    const deskNav = desk.getByRole('navigation', { name: 'Back office' });
+    await expect(deskNav.getByRole('link', { name: 'Room bookings' })).toBeVisible();
+    await expect(deskNav.getByRole('link', { name: 'Staff accounts' })).toHaveCount(0);
 
     // The manager disables the account: the front desk's next request is refused, and the site asks them
     // to sign in again.
