@@ -40,6 +40,7 @@ describeEachDatabase('staff accounts and the audit log', (ctx) => {
       email: kitchen.email,
       role: 'kitchen',
       state: 'active',
+      last_sign_in_at: null,
     });
     assert.equal(
       accounts.some((account) => account.id === guest.id),

@@ -52,7 +52,14 @@ describeEachDatabase(
       assert.equal(invited.statusCode, 201, invited.body);
       assert.deepEqual(
         { ...staffAccountSchema.parse(invited.json()), id: 0 },
-        { id: 0, name: 'Kavya Desk', email: address, role: 'front_desk', state: 'invited' },
+        {
+          id: 0,
+          name: 'Kavya Desk',
+          email: address,
+          role: 'front_desk',
+          state: 'invited',
+          last_sign_in_at: null,
+        },
       );
       const listed = staffAccountsResponseSchema
         .parse(
@@ -72,13 +79,26 @@ describeEachDatabase(
       assert.match(mail!.text, /Front desk/);
       const token = tokenIn(mail);
       // Not before the invitation is accepted.
-      assert.notEqual((await logIn(address)).statusCode, 200);
+      expectApiError(await logIn(address), 401);
 
       const accepted = await accept(token);
       assert.equal(accepted.statusCode, 200, accepted.body);
       assert.equal(accepted.json().message, INVITATION_ACCEPTED_MESSAGE);
       const signedIn = await logIn(address);
       assert.equal(signedIn.statusCode, 200, signedIn.body);
+      const afterSignIn = staffAccountsResponseSchema
+        .parse(
+          (
+            await ctx.app.inject({
+              method: 'GET',
+              url: '/api/staff/accounts',
+              headers: { authorization: manager.authorization },
+            })
+          ).json(),
+        )
+        .accounts.find((account) => account.email === address);
+      assert.equal(afterSignIn?.state, 'active');
+      assert.match(afterSignIn?.last_sign_in_at ?? '', /^\d{4}-\d{2}-\d{2}T/);
       const today = await ctx.app.inject({
         method: 'GET',
         url: '/api/staff/today',

@@ -20,7 +20,8 @@ interface AccountRow extends StaffAccount {
 const ACCOUNT_COLUMNS = `id, name, email, role,
   CASE WHEN disabled_at IS NULL THEN 'active'
     WHEN EXISTS (SELECT 1 FROM staff_invitations i WHERE i.user_id = users.id AND i.used_at IS NULL) THEN 'invited'
-    ELSE 'disabled' END AS state`;
+    ELSE 'disabled' END AS state,
+  CASE WHEN last_sign_in_at IS NULL THEN NULL ELSE ${isoTimestamp('last_sign_in_at')} END AS last_sign_in_at`;
 
 /** A password hash no password matches: an invited account cannot sign in until the invitation is used. */
 const NO_PASSWORD = '!invited';
@@ -135,6 +136,7 @@ export function staffAccountsRepository(db: Db) {
           email: invitee.email.toLowerCase(),
           role: invitee.role,
           state: 'invited' as const,
+          last_sign_in_at: null,
         };
         await audit(tx, actor, {
           action: 'account.invite',

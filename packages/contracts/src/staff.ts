@@ -194,6 +194,8 @@ export const staffAccountSchema = z.object({
   email: z.string(),
   role: z.enum(STAFF_ROLES),
   state: z.enum(STAFF_ACCOUNT_STATES),
+  /** ISO 8601, UTC; null when the account never signed in. */
+  last_sign_in_at: z.string().nullable(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const staffAccountsResponseSchema = z.object({ accounts: z.array(staffAccountSchema) });

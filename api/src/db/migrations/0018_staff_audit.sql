@@ -27,3 +27,6 @@ CREATE TABLE staff_invitations (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX staff_invitations_user ON staff_invitations (user_id);
+
+-- When each account last signed in (shown to managers beside each staff account).
+ALTER TABLE users ADD COLUMN last_sign_in_at timestamptz;

@@ -4,6 +4,7 @@ import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import type { StaffAccount } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
+import { formatDateTime } from '@haveli/ui';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -15,6 +16,7 @@ const account = (extra: Partial<StaffAccount> = {}): StaffAccount => ({
   email: 'ravi@haveli.example',
   role: 'front_desk',
   state: 'active',
+  last_sign_in_at: '2026-05-01T08:00:00.000Z',
   ...extra,
 });
 
@@ -41,6 +43,7 @@ describe('staff accounts', () => {
     renderAccounts();
     const row = await screen.findByRole('row', { name: /Ravi Desk/ });
     expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText(formatDateTime('2026-05-01T08:00:00.000Z'))).toBeInTheDocument();
     const role = within(row).getByLabelText('Role of Ravi Desk');
     expect(role).toHaveValue('front_desk');
     await userEvent.selectOptions(role, 'Kitchen');

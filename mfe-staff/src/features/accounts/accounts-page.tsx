@@ -1,5 +1,14 @@
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffAccount, type StaffRole } from '@haveli/contracts';
-import { Badge, Button, EmptyState, ErrorState, FormAlert, LoadingState, Modal } from '@haveli/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  FormAlert,
+  formatDateTime,
+  LoadingState,
+  Modal,
+} from '@haveli/ui';
 import { useState } from 'react';
 import { StaffPage } from '../../components/staff-page';
 import { useSetStaffDisabled, useSetStaffRole, useStaffAccounts } from './api/staff-accounts';
@@ -124,6 +133,7 @@ export function AccountsPage() {
               <th scope="col">Name</th>
               <th scope="col">Role</th>
               <th scope="col">State</th>
+              <th scope="col">Last sign-in</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -141,6 +151,9 @@ export function AccountsPage() {
                 </td>
                 <td>
                   <Badge tone={STATE_TONES[account.state]}>{STATE_LABELS[account.state]}</Badge>
+                </td>
+                <td className="small">
+                  {account.last_sign_in_at ? formatDateTime(account.last_sign_in_at) : 'Never'}
                 </td>
                 <td>
                   <Button
