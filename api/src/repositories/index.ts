@@ -23,6 +23,7 @@ import { reservationHotelRepository } from './reservation-hotel-repository';
 import { reservationRestaurantRepository } from './reservation-restaurant-repository';
 import { roomTypesRepository } from './room-types-repository';
 import { settingsRepository } from './settings-repository';
+import { staffAccountsRepository } from './staff-accounts-repository';
 import { staffRepository } from './staff-repository';
 import { frontdeskRepository } from './frontdesk-repository';
 import { staysRepository } from './stays-repository';
@@ -60,6 +61,7 @@ export function createRepositories(db: Db) {
     settings: settingsRepository(db),
     staff: staffRepository(db),
     frontdesk: frontdeskRepository(db),
+    staffAccounts: staffAccountsRepository(db),
   };
 }
 

@@ -42,7 +42,8 @@ const conflict = (message: string) => new HttpError(409, message);
  * Work that belongs to an order's change (its mail), run in the change's transaction with the order as it
  * now is: it happens exactly when the change does.
  */
-export type OrderChanged = (tx: Db, order: Order) => Promise<void>;
+/** Runs in the transaction of an order's change, with the order after it (and before it, when it moved). */
+export type OrderChanged = (tx: Db, order: Order, before?: Order) => Promise<void>;
 
 /** Orders with their items, newest first; `WHERE` narrows them. */
 const ordersWhere = (where: string) => `
@@ -125,7 +126,7 @@ export function ordersRepository(db: Db) {
       const moved = await ordersRepository(tx).findById(id);
       if (!moved) throw new Error('The order vanished inside its own transaction');
       await notify(tx, moved.user_id, orderStatusNotice(moved, by));
-      await changed?.(tx, moved);
+      await changed?.(tx, moved, order);
       return moved;
     });
 

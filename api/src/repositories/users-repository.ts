@@ -91,6 +91,11 @@ export function usersRepository(db: Db) {
     },
 
     /** Ends every session of the account (each token carries the version it was signed with). */
+    /** Notes a successful sign-in (managers see when each member of staff last signed in). */
+    async recordSignIn(id: number): Promise<void> {
+      await db.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [id]);
+    },
+
     async endSessions(id: number): Promise<void> {
       await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [id]);
     },

@@ -14,6 +14,7 @@ import messageRoutes from './messages';
 import notificationRoutes from './notifications';
 import orderRoutes from './orders';
 import passwordResetRoutes from './password-reset';
+import acceptInvitationRoutes from './staff/accept-invitation';
 import profileRoutes from './profile';
 import reservationHotelRoutes from './reservation-hotel';
 import reservationRestaurantRoutes from './reservation-restaurant';
@@ -34,6 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cartRoutes, { prefix: '/cart' });
   await app.register(orderRoutes, { prefix: '/orders' });
   await app.register(passwordResetRoutes, { prefix: '/auth' });
+  await app.register(acceptInvitationRoutes, { prefix: '/auth' });
   await app.register(emailVerificationRoutes, { prefix: '/auth' });
   await app.register(profileRoutes, { prefix: '/user' });
   await app.register(availabilityRoutes, { prefix: '/availability' });

@@ -356,5 +356,27 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     return { url: `/api/staff/stays/${reference}/no-show` };
   });
   samples.set('GET /api/staff/tape-chart', async () => ({ url: '/api/staff/tape-chart' }));
+  for (const read of ['audit', 'accounts'])
+    samples.set(`GET /api/staff/${read}`, async () => ({ url: `/api/staff/${read}` }));
+  samples.set('POST /api/staff/invitations', async () => ({
+    url: '/api/staff/invitations',
+    payload: {
+      name: 'Invited Member',
+      email: `invited-${Date.now()}-${Math.floor(Math.random() * 1e6)}@haveli.example`,
+      role: 'front_desk',
+    },
+  }));
+  samples.set('PUT /api/staff/accounts/:id/role', async (app) => ({
+    url: `/api/staff/accounts/${(await signUp(app, 'kitchen')).id}/role`,
+    payload: { role: 'editor' },
+  }));
+  samples.set('POST /api/staff/accounts/:id/disable', async (app) => ({
+    url: `/api/staff/accounts/${(await signUp(app, 'kitchen')).id}/disable`,
+  }));
+  samples.set('POST /api/staff/accounts/:id/enable', async (app) => {
+    const { id } = await signUp(app, 'kitchen');
+    await app.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [id]);
+    return { url: `/api/staff/accounts/${id}/enable` };
+  });
   return samples;
 }

@@ -80,6 +80,10 @@ export default definePages(
       () => import('../features/messages/messages-page'),
       (module) => signedInOnly(module.MessagesPage),
     ),
+    'accept-invitation': lazyPage(
+      () => import('../features/auth/accept-invitation-page'),
+      (module) => module.AcceptInvitationPage,
+    ),
   },
   Providers,
 );

@@ -1,3 +1,4 @@
+import { decodeToken, readToken } from '@haveli/api-client';
 import { NavLink } from '@haveli/router';
 import type { ReactNode } from 'react';
 
@@ -7,7 +8,16 @@ const SECTIONS = [
   { to: '/staff/table-requests', label: 'Table requests', end: false },
   { to: '/staff/bookings', label: 'Room bookings', end: false },
   { to: '/staff/tape-chart', label: 'Tape chart', end: false },
+  { to: '/staff/audit', label: 'Audit log', end: false, managers: true },
+  { to: '/staff/accounts', label: 'Staff accounts', end: false, managers: true },
 ] as const;
+
+/** Whether the signed-in account's token names a manager (the API checks the role itself on every call). */
+function isManager(): boolean {
+  const token = readToken();
+  const role = token ? decodeToken(token)?.role : undefined;
+  return role === 'manager';
+}
 
 export interface StaffPageProps {
   /** The page's heading, also its name for screen readers. */
@@ -23,7 +33,7 @@ export function StaffPage({ title, lead, children }: StaffPageProps) {
     <section className="container py-4 staff-page" aria-labelledby={headingId}>
       <nav aria-label="Back office" className="mb-3">
         <ul className="nav nav-pills staff-nav">
-          {SECTIONS.map((section) => (
+          {SECTIONS.filter((section) => !('managers' in section) || isManager()).map((section) => (
             <li className="nav-item" key={section.to}>
               <NavLink to={section.to} end={section.end} className="nav-link">
                 {section.label}

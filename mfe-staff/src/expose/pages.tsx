@@ -31,6 +31,14 @@ export default definePages(
       () => import('../features/tape-chart/tape-chart-page'),
       (module) => module.TapeChartPage,
     ),
+    audit: lazyPage(
+      () => import('../features/audit/audit-page'),
+      (module) => module.AuditPage,
+    ),
+    accounts: lazyPage(
+      () => import('../features/accounts/accounts-page'),
+      (module) => module.AccountsPage,
+    ),
   },
   Providers,
 );

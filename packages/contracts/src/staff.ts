@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { passwordField } from './account';
 import { orderSchema } from './commerce';
+import { STAFF_ROLES, type StaffRole } from './rules/roles';
 
 /** The staff back office (issue 19): what its screens read from /api/staff. */
 
@@ -129,3 +131,129 @@ export const staffBookingParamsSchema = z.object({
     .int('The booking id must be a positive whole number.')
     .positive('The booking id must be a positive whole number.'),
 });
+
+/** GET /api/staff/audit (manager only): the staff's changes, newest first, filtered, a page at a time. */
+export const STAFF_AUDIT_PAGE_SIZE = 25;
+export const staffAuditQuerySchema = z
+  .object({
+    actor: z.coerce
+      .number({ error: 'Actor must be a member of staff’s id.' })
+      .int('Actor must be a member of staff’s id.')
+      .positive('Actor must be a member of staff’s id.')
+      .optional(),
+    action: z
+      .string()
+      .trim()
+      .max(60, 'Action must be at most 60 characters.')
+      .regex(/^[a-z_]+(\.[a-z_]+)?$/, 'Action must look like order.status.')
+      .optional(),
+    from: isoDay('From').optional(),
+    to: isoDay('To').optional(),
+    page: z.coerce.number().int().min(1, 'page must be a whole number of at least 1.').default(1),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'To must be on or after From.',
+    path: ['to'],
+  });
+/** The filters as the audit screen sends them. */
+export interface StaffAuditQuery {
+  actor?: number | undefined;
+  action?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page?: number | undefined;
+}
+
+export const staffAuditEntrySchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  at: z.string(),
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+
+export const staffAuditResponseSchema = z.object({
+  data: z.array(staffAuditEntrySchema),
+  total: z.number().int(),
+  /** Everyone who appears in the log, and the actions in it, for the screen's filters. */
+  actors: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  actions: z.array(z.string()),
+});
+export type StaffAuditResponse = z.infer<typeof staffAuditResponseSchema>;
+
+/** Staff accounts (manager only). */
+/** `invited`: the account waits for its invitation to be accepted (it cannot sign in until then). */
+export const STAFF_ACCOUNT_STATES = ['active', 'invited', 'disabled'] as const;
+export const staffAccountSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+  state: z.enum(STAFF_ACCOUNT_STATES),
+  /** ISO 8601, UTC; null when the account never signed in. */
+  last_sign_in_at: z.string().nullable(),
+});
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export const staffAccountsResponseSchema = z.object({ accounts: z.array(staffAccountSchema) });
+export type StaffAccountsResponse = z.infer<typeof staffAccountsResponseSchema>;
+
+export const staffAccountParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'The account id must be a positive whole number.' })
+    .int('The account id must be a positive whole number.')
+    .positive('The account id must be a positive whole number.'),
+});
+export const STAFF_ROLE_REQUIRED = `Role must be one of ${STAFF_ROLES.join(', ')}.`;
+export const staffRoleRequestSchema = z.object({
+  role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_REQUIRED }),
+});
+export type StaffRoleRequest = z.infer<typeof staffRoleRequestSchema>;
+
+/** The refusals that keep the hotel with a manager who can sign in. */
+export const CANNOT_CHANGE_SELF_MESSAGE = 'You cannot demote or disable your own account.';
+export const LAST_MANAGER_MESSAGE = 'The hotel needs at least one active manager: this is the last one.';
+
+/** How the back office names each staff role. */
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  manager: 'Manager',
+  front_desk: 'Front desk',
+  kitchen: 'Kitchen',
+  editor: 'Editor',
+};
+
+/** POST /api/staff/invitations: a manager invites a member of staff by mail. */
+export const STAFF_INVITATION_TTL_DAYS = 7;
+export const staffInvitationRequestSchema = z.object({
+  name: z
+    .string({ error: 'Name is required.' })
+    .trim()
+    .min(1, 'Name is required.')
+    .max(100, 'Name must be at most 100 characters.'),
+  email: z
+    .string({ error: 'Email is required.' })
+    .trim()
+    .min(1, 'Email is required.')
+    .max(254, 'Email must be at most 254 characters.')
+    .pipe(z.email('Enter a valid email.')),
+  role: z.enum(STAFF_ROLES, { error: STAFF_ROLE_REQUIRED }),
+});
+export type StaffInvitationRequest = z.infer<typeof staffInvitationRequestSchema>;
+
+/** POST /api/auth/accept-invitation: the invitee sets a password with the link's token. */
+export const INVITATION_INVALID_MESSAGE =
+  'This invitation link is invalid, used or expired. Ask your manager for a new one.';
+export const INVITATION_ACCEPTED_MESSAGE =
+  'Your staff account is ready. Please log in with your new password.';
+export const acceptInvitationRequestSchema = z.object({
+  token: z
+    .string({ error: INVITATION_INVALID_MESSAGE })
+    .trim()
+    .min(1, INVITATION_INVALID_MESSAGE)
+    .max(200, INVITATION_INVALID_MESSAGE),
+  password: passwordField(),
+});
+export type AcceptInvitationRequest = z.output<typeof acceptInvitationRequestSchema>;

@@ -14,10 +14,14 @@ import {
   type StaffRole,
   type Paged,
 } from '@haveli/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseError, PG_UNIQUE_VIOLATION } from '../../db/db';
+import { audit } from '../../lib/audit';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { signedInUserId } from '../../plugins/app/auth';
+import { createRepositories, type Repositories } from '../../repositories';
 import { EDITABLE_ENTITIES, type EditableEntity } from '../../repositories/admin-repository';
 import { RESUME_CONTENT_TYPES } from '../career-application/resume-type';
 
@@ -120,7 +124,30 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return repositories.careerApplications.list(query) as Promise<Paged<Row>>;
   };
 
-  const updateOf = async (entity: AdminEntity, id: number, body: Row): Promise<Row | undefined> => {
+  /**
+   * Runs a staff write on repositories bound to one transaction and records it in the audit log in that same
+   * transaction, when `recorded` says it happened.
+   */
+  const audited = <T>(
+    request: FastifyRequest,
+    action: 'admin.create' | 'admin.update' | 'admin.delete',
+    entity: AdminEntity,
+    work: (repos: Repositories) => Promise<T>,
+    recorded: (result: T) => { id: number; after: Record<string, unknown> | null } | undefined,
+  ) =>
+    app.db.transaction(async (tx) => {
+      const result = await work(createRepositories(tx));
+      const entry = recorded(result);
+      if (entry) await audit(tx, signedInUserId(request), { action, entity, ...entry, before: null });
+      return result;
+    });
+
+  const updateOf = async (
+    entity: AdminEntity,
+    id: number,
+    body: Row,
+    repositories: Repositories = app.repositories,
+  ): Promise<Row | undefined> => {
     if (isEditable(entity)) return repositories.admin.update(entity, id, body);
     if (entity === 'blog-comments') {
       return (await repositories.blogComments.setStatus(id, body.status as CommentStatus)) as Row | undefined;
@@ -131,7 +158,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     throw new Error(`${entity} cannot be updated`);
   };
 
-  const deleteOf = (entity: AdminEntity, id: number): Promise<boolean> => {
+  const deleteOf = (
+    entity: AdminEntity,
+    id: number,
+    repositories: Repositories = app.repositories,
+  ): Promise<boolean> => {
     if (isEditable(entity)) return repositories.admin.delete(entity, id);
     if (entity === 'blog-comments') return repositories.blogComments.delete(id);
     if (entity === 'feedback') return repositories.feedback.delete(id);
@@ -192,7 +223,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const record = await asClientErrors('write', () =>
-            repositories.admin.create(entity, request.body as Row),
+            audited(
+              request,
+              'admin.create',
+              entity,
+              (repos) => repos.admin.create(entity, request.body as Row),
+              (created) => ({ id: Number(created.id), after: created }),
+            ),
           );
           return reply.code(201).send(record);
         },
@@ -223,7 +260,16 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!Object.values(body).some((value) => value !== undefined)) {
             throw badRequest(ADMIN_EMPTY_UPDATE_MESSAGE);
           }
-          const record = await asClientErrors('write', () => updateOf(entity, request.params.id, body));
+          const { id } = request.params;
+          const record = await asClientErrors('write', () =>
+            audited(
+              request,
+              'admin.update',
+              entity,
+              (repos) => updateOf(entity, id, body, repos),
+              (updated) => (updated ? { id, after: body } : undefined),
+            ),
+          );
           if (!record) throw notFound(`${name} not found.`);
           return record;
         },
@@ -250,7 +296,15 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const { id } = request.params;
-          const deleted = await asClientErrors('delete', () => deleteOf(entity, id));
+          const deleted = await asClientErrors('delete', () =>
+            audited(
+              request,
+              'admin.delete',
+              entity,
+              (repos) => deleteOf(entity, id, repos),
+              (done) => (done ? { id, after: null } : undefined),
+            ),
+          );
           if (!deleted) throw notFound(`${name} not found.`);
           return { message: `${name} deleted.`, id };
         },

@@ -88,6 +88,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
           await app.passwords.hash(password),
         );
       }
+      await app.repositories.users.recordSignIn(user.id);
       return { success: true as const, data: { token: await app.tokens.sign(user), full_name: user.name } };
     },
   );

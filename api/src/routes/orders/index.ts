@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { audit } from '../../lib/audit';
 import { orderReceiptPdf } from '../../lib/order-receipt';
 import {
   isMailedProgress,
@@ -200,7 +201,21 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await orders.setStatus(request.params.id, request.body.status, mailProgress);
+      const actor = signedInUserId(request);
+      const order = await orders.setStatus(
+        request.params.id,
+        request.body.status,
+        async (tx, moved, before) => {
+          await mailProgress(tx, moved);
+          await audit(tx, actor, {
+            action: 'order.status',
+            entity: 'order',
+            id: moved.id,
+            before: { status: before?.status ?? null },
+            after: { status: moved.status },
+          });
+        },
+      );
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       app.mail.wake();
       return order;

@@ -17,6 +17,7 @@ import {
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
+import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { isoWeekday } from '../../lib/restaurant-slots';
@@ -218,7 +219,17 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const outcome = await repository.confirm(id, request.body.table_id, now(), mailAnswer(id));
+      const { table_id } = request.body;
+      const outcome = await repository.confirm(id, table_id, now(), async (tx) => {
+        await mailAnswer(id)(tx);
+        await audit(tx, signedInUserId(request), {
+          action: 'table.confirm',
+          entity: 'table_request',
+          id,
+          before: { status: 'Pending' },
+          after: { status: 'Confirmed', table_id },
+        });
+      });
       if (!outcome.done) throw CONFIRM_REFUSALS[outcome.reason];
       app.mail.wake();
       return answer(request.params.id, RESTAURANT_MESSAGES.confirmed);
@@ -240,7 +251,17 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const outcome = await repository.decline(id, request.body.reason, mailAnswer(id));
+      const { reason } = request.body;
+      const outcome = await repository.decline(id, reason, async (tx) => {
+        await mailAnswer(id)(tx);
+        await audit(tx, signedInUserId(request), {
+          action: 'table.decline',
+          entity: 'table_request',
+          id,
+          before: { status: 'Pending' },
+          after: { status: 'Declined', reason },
+        });
+      });
       if (!outcome.done) {
         throw outcome.reason === 'not-found'
           ? notFound(RESTAURANT_MESSAGES.notFound)

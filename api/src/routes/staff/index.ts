@@ -14,10 +14,14 @@ import {
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-errors';
+import { signedInUserId } from '../../plugins/app/auth';
+import { staffRepository } from '../../repositories/staff-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders';
 import frontdeskRoutes from './frontdesk';
+import staffAccountRoutes from './accounts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -38,6 +42,7 @@ const FRONT_DESK = ['manager', 'front_desk'] as const;
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff, orders } = app.repositories;
   await app.register(frontdeskRoutes);
+  await app.register(staffAccountRoutes);
 
   app.get(
     '/today',
@@ -88,7 +93,24 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await staff.cancelOrder(request.params.id, request.body.reason);
+      const { id } = request.params;
+      const { reason } = request.body;
+      const outcome = await app.db.transaction(async (tx) => {
+        const [before] = await tx.query<{ status: string }>(
+          'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
+          [id],
+        );
+        const cancelled = await staffRepository(tx).cancelOrder(id, reason);
+        if (cancelled === 'cancelled')
+          await audit(tx, signedInUserId(request), {
+            action: 'order.cancel',
+            entity: 'order',
+            id,
+            before: { status: before?.status ?? null },
+            after: { status: 'Cancelled', reason },
+          });
+        return cancelled;
+      });
       if (outcome === 'not-found') throw notFound(ORDER_NOT_FOUND_MESSAGE);
       if (outcome === 'not-open') throw new HttpError(409, 'This order can no longer be cancelled.');
       const order = await orders.findById(request.params.id);
@@ -136,7 +158,19 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const outcome = await staff.moveStay(request.params.id, move, hotelToday(now()));
+        const { id } = request.params;
+        const outcome = await app.db.transaction(async (tx) => {
+          const moved = await staffRepository(tx).moveStay(id, move, hotelToday(now()));
+          if (moved === 'done')
+            await audit(tx, signedInUserId(request), {
+              action: move === 'check-in' ? 'stay.check_in' : 'stay.check_out',
+              entity: 'booked_room',
+              id,
+              before: { state: move === 'check-in' ? 'expected' : 'in_house' },
+              after: { state: move === 'check-in' ? 'in_house' : 'checked_out' },
+            });
+          return moved;
+        });
         if (outcome === 'not-found') throw notFound('Booking not found.');
         if (outcome === 'not-allowed') throw new HttpError(409, STAY_MOVE_REFUSED[move]);
         return { id: request.params.id, message: STAY_MOVED[move] };

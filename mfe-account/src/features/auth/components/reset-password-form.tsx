@@ -12,8 +12,22 @@ import { PasswordInput } from '../../../components/password-input';
 
 type ResetFields = z.input<typeof resetPasswordFormSchema>;
 
+export interface ResetPasswordFormProps {
+  token: string;
+  /** Sends the token and password somewhere else than auth/reset-password (a staff invitation). */
+  send?: (body: { token: string; password: string }) => Promise<{ message: string }>;
+  submitLabel?: string;
+  /** Whether a refused link offers to ask for a new one (a reset link can be asked for again). */
+  offerNewLink?: boolean;
+}
+
 /** The new password twice; the link's token goes with it. Success leads to /login. */
-export function ResetPasswordForm({ token }: { token: string }) {
+export function ResetPasswordForm({
+  token,
+  send,
+  submitLabel = 'Set New Password',
+  offerNewLink = true,
+}: ResetPasswordFormProps) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      const { message } = await reset.mutateAsync({ token, password });
+      const { message } = await (send ?? reset.mutateAsync)({ token, password });
       showToast({ kind: 'success', message });
       void navigate('/login', { replace: true });
     } catch (error) {
@@ -48,9 +62,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {failure && (
         <>
           <FormAlert message={failure} />
-          <p>
-            <Link to="/forgot-password">Ask for a new link</Link>
-          </p>
+          {offerNewLink && (
+            <p>
+              <Link to="/forgot-password">Ask for a new link</Link>
+            </p>
+          )}
         </>
       )}
       {fields.map(({ name, label, error }) => (
@@ -78,7 +94,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ))}
       <button type="submit" className="btn btn-primary w-100 py-2" disabled={isSubmitting}>
         {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        Set New Password
+        {submitLabel}
       </button>
     </form>
   );

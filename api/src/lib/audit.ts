@@ -1,0 +1,33 @@
+import type { Db } from '../db/db';
+
+/** What a member of staff did, `<entity>.<change>`: 'order.status', 'table.confirm', 'account.role', … */
+export type AuditAction = `${Lowercase<string>}.${Lowercase<string>}`;
+
+export interface AuditEntry {
+  action: AuditAction;
+  /** The kind of record changed: 'order', 'table_request', 'stay', 'account', or an admin entity's name. */
+  entity: string;
+  id: number | string;
+  /** The record's changed fields before and after (null when created or removed). */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/**
+ * Records a staff change in the audit log, inside the transaction `tx` of the change: the record exists
+ * exactly when the change does. `actor` is the signed-in member of staff's user id.
+ */
+export async function audit(tx: Db, actor: number, entry: AuditEntry): Promise<void> {
+  await tx.query(
+    `INSERT INTO staff_audit (actor, actor_name, action, entity, entity_id, before, after)
+     VALUES ($1, coalesce((SELECT name FROM users WHERE id = $1), ''), $2, $3, $4, $5::jsonb, $6::jsonb)`,
+    [
+      actor,
+      entry.action,
+      entry.entity,
+      String(entry.id),
+      entry.before == null ? null : JSON.stringify(entry.before),
+      entry.after == null ? null : JSON.stringify(entry.after),
+    ],
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  STAFF_AUDIT_PAGE_SIZE,
+  STAFF_ROLES,
+  type StaffAccount,
+  type StaffAuditEntry,
+  type StaffAuditQuery,
+  type StaffRole,
+} from '@haveli/contracts';
+import type { Db } from '../db/db';
+import { audit } from '../lib/audit';
+import { isoTimestamp, pagedQuery } from './paging';
+
+/** Why a change to a staff account was refused, or that it was made. */
+export type AccountChange = 'done' | 'not-found' | 'self' | 'last-manager';
+
+interface AccountRow extends StaffAccount {
+  disabled: boolean;
+}
+
+const ACCOUNT_COLUMNS = `id, name, email, role,
+  CASE WHEN disabled_at IS NULL THEN 'active'
+    WHEN EXISTS (SELECT 1 FROM staff_invitations i WHERE i.user_id = users.id AND i.used_at IS NULL) THEN 'invited'
+    ELSE 'disabled' END AS state,
+  CASE WHEN last_sign_in_at IS NULL THEN NULL ELSE ${isoTimestamp('last_sign_in_at')} END AS last_sign_in_at`;
+
+/** A password hash no password matches: an invited account cannot sign in until the invitation is used. */
+const NO_PASSWORD = '!invited';
+
+/** The audit log and the staff's accounts, as a manager reads and changes them. */
+export function staffAccountsRepository(db: Db) {
+  /** Locks a staff account and every active manager (so two managers demoting each other cannot both win). */
+  const lockedAccount = async (tx: Db, id: number) => {
+    await tx.query(
+      `SELECT id FROM users WHERE role = 'manager' AND disabled_at IS NULL ORDER BY id FOR UPDATE`,
+    );
+    const [row] = await tx.query<AccountRow>(
+      `SELECT ${ACCOUNT_COLUMNS}, disabled_at IS NOT NULL AS disabled FROM users
+       WHERE id = $1 AND role = ANY($2::text[]) FOR UPDATE`,
+      [id, STAFF_ROLES],
+    );
+    return row;
+  };
+  const activeManagers = async (tx: Db) =>
+    (
+      await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM users WHERE role = 'manager' AND disabled_at IS NULL`,
+      )
+    )[0]?.n ?? 0;
+  /** Whether taking `account` out of the active managers leaves none. */
+  const isLastManager = async (tx: Db, account: AccountRow) =>
+    account.role === 'manager' && !account.disabled && (await activeManagers(tx)) <= 1;
+
+  return {
+    /** Every staff account, managers first, then by name. */
+    accounts: (): Promise<StaffAccount[]> =>
+      db.query<StaffAccount>(
+        `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE role = ANY($1::text[])
+         ORDER BY array_position($1::text[], role), lower(name), id`,
+        [STAFF_ROLES],
+      ),
+
+    /** Gives staff account `id` another role; a manager cannot demote themself or the last manager. */
+    setRole: (actor: number, id: number, role: StaffRole): Promise<AccountChange> =>
+      db.transaction(async (tx) => {
+        const account = await lockedAccount(tx, id);
+        if (!account) return 'not-found';
+        if (account.role === role) return 'done';
+        if (id === actor) return 'self';
+        if (await isLastManager(tx, account)) return 'last-manager';
+        await tx.query('UPDATE users SET role = $2, updated_at = now() WHERE id = $1', [id, role]);
+        await audit(tx, actor, {
+          action: 'account.role',
+          entity: 'account',
+          id,
+          before: { role: account.role },
+          after: { role },
+        });
+        return 'done';
+      }),
+
+    /**
+     * Disables staff account `id` and ends its sessions at once (the token version moves on), or enables it
+     * again. A manager cannot disable themself or the last active manager.
+     */
+    setDisabled: (actor: number, id: number, disabled: boolean): Promise<AccountChange> =>
+      db.transaction(async (tx) => {
+        const account = await lockedAccount(tx, id);
+        if (!account) return 'not-found';
+        if (account.disabled === disabled) return 'done';
+        if (disabled && id === actor) return 'self';
+        if (disabled && (await isLastManager(tx, account))) return 'last-manager';
+        await tx.query(
+          disabled
+            ? `UPDATE users SET disabled_at = now(), token_version = token_version + 1, updated_at = now()
+               WHERE id = $1`
+            : 'UPDATE users SET disabled_at = NULL, updated_at = now() WHERE id = $1',
+          [id],
+        );
+        await audit(tx, actor, {
+          action: disabled ? 'account.disable' : 'account.enable',
+          entity: 'account',
+          id,
+          before: { state: account.state },
+          after: { state: disabled ? 'disabled' : 'active' },
+        });
+        return 'done';
+      }),
+
+    /**
+     * Creates an invited staff account (disabled, no usable password) and its one-time link's hash, and runs
+     * `alongside` (which queues the invitation mail) in the same transaction. Undefined when the email is taken.
+     */
+    invite: (
+      actor: number,
+      invitee: { name: string; email: string; role: StaffRole },
+      tokenHash: string,
+      expiresAt: Date,
+      alongside: (tx: Db, account: StaffAccount) => Promise<void>,
+    ): Promise<StaffAccount | undefined> =>
+      db.transaction(async (tx) => {
+        const [created] = await tx.query<{ id: number }>(
+          `INSERT INTO users (name, email, password_hash, role, disabled_at)
+           SELECT $1, $2, $3, $4, now()
+           WHERE NOT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($2))
+           RETURNING id`,
+          [invitee.name, invitee.email.toLowerCase(), NO_PASSWORD, invitee.role],
+        );
+        if (!created) return undefined;
+        await tx.query(
+          'INSERT INTO staff_invitations (user_id, token_hash, expires_at) VALUES ($1, $2, $3)',
+          [created.id, tokenHash, expiresAt.toISOString()],
+        );
+        const account = {
+          id: created.id,
+          name: invitee.name,
+          email: invitee.email.toLowerCase(),
+          role: invitee.role,
+          state: 'invited' as const,
+          last_sign_in_at: null,
+        };
+        await audit(tx, actor, {
+          action: 'account.invite',
+          entity: 'account',
+          id: created.id,
+          before: null,
+          after: { name: account.name, email: account.email, role: account.role },
+        });
+        await alongside(tx, account);
+        return account;
+      }),
+
+    /**
+     * Uses an invitation: sets the password and enables the account, all or nothing, once (one conditional
+     * UPDATE decides between two attempts). False for a link that is unknown, used or expired.
+     */
+    acceptInvitation: (tokenHash: string, passwordHash: string, now: Date): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [used] = await tx.query<{ user_id: number }>(
+          `UPDATE staff_invitations SET used_at = $2
+           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
+          [tokenHash, now.toISOString()],
+        );
+        if (!used) return false;
+        await tx.query(
+          `UPDATE users SET password_hash = $2, disabled_at = NULL, updated_at = $3,
+             token_version = token_version + 1
+           WHERE id = $1`,
+          [used.user_id, passwordHash, now.toISOString()],
+        );
+        await audit(tx, used.user_id, {
+          action: 'account.accept',
+          entity: 'account',
+          id: used.user_id,
+          before: { state: 'invited' },
+          after: { state: 'active' },
+        });
+        return true;
+      }),
+
+    /** Whether an invitation link is known, unused and unexpired (acceptInvitation decides for good). */
+    isInvitationUsable: async (tokenHash: string, now: Date): Promise<boolean> =>
+      (
+        await db.query(
+          'SELECT 1 FROM staff_invitations WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
+          [tokenHash, now.toISOString()],
+        )
+      ).length > 0,
+
+    findAccount: async (id: number): Promise<StaffAccount | undefined> =>
+      (
+        await db.query<StaffAccount>(
+          `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE id = $1 AND role = ANY($2::text[])`,
+          [id, STAFF_ROLES],
+        )
+      )[0],
+
+    /** The audit log, newest first, filtered by actor, action (or its entity, e.g. 'order') and days (UTC). */
+    audit: async (query: Omit<StaffAuditQuery, 'page'> & { page: number }) => {
+      const where: string[] = [];
+      const params: unknown[] = [];
+      const add = (condition: (at: string) => string, value: unknown) => {
+        params.push(value);
+        where.push(condition(`$${params.length}`));
+      };
+      if (query.actor) add((at) => `a.actor = ${at}`, query.actor);
+      if (query.action)
+        add(
+          (at) => (query.action?.includes('.') ? `a.action = ${at}` : `split_part(a.action, '.', 1) = ${at}`),
+          query.action,
+        );
+      if (query.from) add((at) => `a.at >= ${at}::date`, query.from);
+      if (query.to) add((at) => `a.at < ${at}::date + 1`, query.to);
+      const from = `FROM staff_audit a LEFT JOIN users u ON u.id = a.actor
+        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+      const page = await pagedQuery<
+        Omit<StaffAuditEntry, 'actor' | 'id'> & { id: string; actor_id: number | null; actor_name: string }
+      >(
+        db,
+        {
+          count: `SELECT count(*)::int AS total ${from}`,
+          rows: `SELECT a.id, a.actor AS actor_id, coalesce(u.name, a.actor_name) AS actor_name, a.action,
+              a.entity, a.entity_id, a.before, a.after, ${isoTimestamp('a.at')} AS at
+            ${from} ORDER BY a.at DESC, a.id DESC`,
+          params,
+        },
+        { page: query.page, limit: STAFF_AUDIT_PAGE_SIZE },
+      );
+      const actors = await db.query<{ id: number; name: string }>(
+        `SELECT u.id, u.name FROM users u WHERE EXISTS (SELECT 1 FROM staff_audit a WHERE a.actor = u.id)
+         ORDER BY lower(u.name), u.id`,
+      );
+      const actions = await db.query<{ action: string }>(
+        'SELECT DISTINCT action FROM staff_audit ORDER BY action',
+      );
+      return {
+        total: page.total,
+        data: page.data.map(({ id, actor_id, actor_name, ...entry }) => ({
+          ...entry,
+          id: Number(id),
+          actor: { id: actor_id, name: actor_name },
+        })),
+        actors,
+        actions: actions.map((row) => row.action),
+      };
+    },
+  };
+}
+
+export type StaffAccountsRepository = ReturnType<typeof staffAccountsRepository>;

@@ -1,0 +1,160 @@
+import {
+  apiErrorSchema,
+  CANNOT_CHANGE_SELF_MESSAGE,
+  LAST_MANAGER_MESSAGE,
+  staffAccountParamsSchema,
+  staffAccountSchema,
+  staffAccountsResponseSchema,
+  staffAuditQuerySchema,
+  staffAuditResponseSchema,
+  staffRoleRequestSchema,
+  EMAIL_TAKEN_MESSAGE,
+  STAFF_INVITATION_TTL_DAYS,
+  STAFF_ROLE_LABELS,
+  staffInvitationRequestSchema,
+} from '@haveli/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { now } from '../../lib/clock';
+import { FieldError, HttpError, notFound } from '../../lib/http-errors';
+import { newOneTimeToken } from '../../lib/one-time-token';
+import { staffInvitationMail } from '../../mail/staff-invitation-mail';
+import { signedInUserId } from '../../plugins/app/auth';
+import type { AccountChange } from '../../repositories/staff-accounts-repository';
+
+const security = [{ bearerAuth: [] }];
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+const MANAGER = ['manager'] as const;
+export const STAFF_ACCOUNT_NOT_FOUND_MESSAGE = 'Staff account not found.';
+
+/** The manager's side of the back office: the staff's accounts and the audit log of every staff change. */
+const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { staffAccounts } = app.repositories;
+
+  const answer = async (outcome: AccountChange, id: number) => {
+    if (outcome === 'not-found') throw notFound(STAFF_ACCOUNT_NOT_FOUND_MESSAGE);
+    if (outcome === 'self') throw new HttpError(409, CANNOT_CHANGE_SELF_MESSAGE);
+    if (outcome === 'last-manager') throw new HttpError(409, LAST_MANAGER_MESSAGE);
+    const account = await staffAccounts.findAccount(id);
+    if (!account) throw notFound(STAFF_ACCOUNT_NOT_FOUND_MESSAGE);
+    return account;
+  };
+  const changeResponses = {
+    200: staffAccountSchema,
+    400: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    ...denied,
+  };
+
+  app.get(
+    '/audit',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary: 'The audit log: every staff change, newest first, by actor, action and days, 25 a page',
+        security,
+        querystring: staffAuditQuerySchema,
+        response: { 200: staffAuditResponseSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    (request) => staffAccounts.audit(request.query),
+  );
+
+  app.get(
+    '/accounts',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary: 'The staff accounts: name, email, role and whether each is active',
+        security,
+        response: { 200: staffAccountsResponseSchema, ...denied },
+      },
+    },
+    async () => ({ accounts: await staffAccounts.accounts() }),
+  );
+
+  app.put(
+    '/accounts/:id/role',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary: 'Give a member of staff another role (not oneself, not the last manager)',
+        security,
+        params: staffAccountParamsSchema,
+        body: staffRoleRequestSchema,
+        response: changeResponses,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return answer(await staffAccounts.setRole(signedInUserId(request), id, request.body.role), id);
+    },
+  );
+
+  app.post(
+    '/invitations',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Invite a member of staff: the account waits, disabled, for a one-time link (7 days) sent by mail',
+        security,
+        body: staffInvitationRequestSchema,
+        response: { 201: staffAccountSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const { name, email, role } = request.body;
+      const { token, hash } = newOneTimeToken();
+      const expiresAt = new Date(now().getTime() + STAFF_INVITATION_TTL_DAYS * 24 * 3_600_000);
+      const { siteUrl } = app.config.mail;
+      const mail = await staffInvitationMail({
+        name,
+        role: STAFF_ROLE_LABELS[role],
+        link: `${siteUrl}/accept-invitation?token=${token}`,
+        days: STAFF_INVITATION_TTL_DAYS,
+        siteUrl,
+      });
+      const account = await staffAccounts.invite(
+        signedInUserId(request),
+        { name, email, role },
+        hash,
+        expiresAt,
+        (tx, invited) => app.mail.enqueue(tx, { to: invited.email, ...mail }),
+      );
+      if (!account) throw new FieldError(400, { email: EMAIL_TAKEN_MESSAGE });
+      app.mail.wake();
+      return reply.status(201).send(account);
+    },
+  );
+
+  for (const move of ['disable', 'enable'] as const) {
+    app.post(
+      `/accounts/:id/${move}`,
+      {
+        config: { access: MANAGER },
+        schema: {
+          tags: ['staff'],
+          summary:
+            move === 'disable'
+              ? 'Disable a staff account: its sessions end at once (not oneself, not the last manager)'
+              : 'Enable a disabled staff account again',
+          security,
+          params: staffAccountParamsSchema,
+          response: changeResponses,
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const outcome = await staffAccounts.setDisabled(signedInUserId(request), id, move === 'disable');
+        return answer(outcome, id);
+      },
+    );
+  }
+};
+
+export default staffAccountRoutes;

@@ -1,0 +1,168 @@
+import assert from 'node:assert/strict';
+import {
+  EMAIL_TAKEN_MESSAGE,
+  INVITATION_ACCEPTED_MESSAGE,
+  INVITATION_INVALID_MESSAGE,
+  staffAccountSchema,
+  staffAccountsResponseSchema,
+  staffAuditResponseSchema,
+} from '@haveli/contracts';
+import { before, it } from 'node:test';
+import { signUp, type SignedInAccount } from './helpers/guest-accounts';
+import { expectApiError } from './helpers/http';
+import { assertLinksToSite, testOutbox, type SentMail } from './helpers/outbox';
+import { describeEachDatabase } from './helpers/test-app';
+
+const outbox = testOutbox();
+const INVITATION = 'Your invitation to the Haveli back office';
+const PASSWORD = 'Haveli#Desk2026';
+
+const tokenIn = (mail: SentMail | undefined): string => {
+  const match = /https:\/\/haveli\.example\/accept-invitation\?token=([\w-]+)/.exec(mail?.text ?? '');
+  assert.ok(match?.[1], 'the mail carries the invitation link');
+  return match[1];
+};
+
+describeEachDatabase(
+  'staff invitations',
+  (ctx) => {
+    let manager: SignedInAccount;
+    let counter = 0;
+    const email = () => `invitee-${(counter += 1)}-${Date.now()}@haveli.example`;
+
+    before(async () => {
+      manager = await signUp(ctx.app, 'manager');
+    });
+
+    const invite = (payload: object, account = manager) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/staff/invitations',
+        headers: { authorization: account.authorization },
+        payload,
+      });
+    const logIn = (address: string, password = PASSWORD) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: address, password } });
+    const accept = (token: string, password = PASSWORD) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/accept-invitation', payload: { token, password } });
+
+    it('invites a member of staff by mail; the link sets the password once and the account signs in', async () => {
+      const address = email();
+      const invited = await invite({ name: 'Kavya Desk', email: address, role: 'front_desk' });
+      assert.equal(invited.statusCode, 201, invited.body);
+      assert.deepEqual(
+        { ...staffAccountSchema.parse(invited.json()), id: 0 },
+        {
+          id: 0,
+          name: 'Kavya Desk',
+          email: address,
+          role: 'front_desk',
+          state: 'invited',
+          last_sign_in_at: null,
+        },
+      );
+      const listed = staffAccountsResponseSchema
+        .parse(
+          (
+            await ctx.app.inject({
+              method: 'GET',
+              url: '/api/staff/accounts',
+              headers: { authorization: manager.authorization },
+            })
+          ).json(),
+        )
+        .accounts.find((account) => account.email === address);
+      assert.equal(listed?.state, 'invited');
+
+      const [mail] = await outbox.mailsAfter(address, 1, INVITATION);
+      assertLinksToSite(mail!);
+      assert.match(mail!.text, /Front desk/);
+      const token = tokenIn(mail);
+      // Not before the invitation is accepted.
+      expectApiError(await logIn(address), 401);
+
+      const accepted = await accept(token);
+      assert.equal(accepted.statusCode, 200, accepted.body);
+      assert.equal(accepted.json().message, INVITATION_ACCEPTED_MESSAGE);
+      const signedIn = await logIn(address);
+      assert.equal(signedIn.statusCode, 200, signedIn.body);
+      const afterSignIn = staffAccountsResponseSchema
+        .parse(
+          (
+            await ctx.app.inject({
+              method: 'GET',
+              url: '/api/staff/accounts',
+              headers: { authorization: manager.authorization },
+            })
+          ).json(),
+        )
+        .accounts.find((account) => account.email === address);
+      assert.equal(afterSignIn?.state, 'active');
+      assert.match(afterSignIn?.last_sign_in_at ?? '', /^\d{4}-\d{2}-\d{2}T/);
+      const today = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/staff/today',
+        headers: { authorization: `Bearer ${signedIn.json().data.token}` },
+      });
+      assert.equal(today.statusCode, 200, today.body);
+
+      const again = await accept(token, 'Another#Pass2026');
+      assert.equal(expectApiError(again, 400).message, INVITATION_INVALID_MESSAGE);
+      assert.equal((await logIn(address)).statusCode, 200);
+
+      const log = staffAuditResponseSchema.parse(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/staff/audit?action=account',
+            headers: { authorization: manager.authorization },
+          })
+        ).json(),
+      );
+      const id = String(invited.json().id);
+      assert.deepEqual(
+        log.data.filter((row) => row.entity_id === id).map((row) => [row.action, row.actor.name]),
+        [
+          ['account.accept', 'Kavya Desk'],
+          ['account.invite', manager.name],
+        ],
+      );
+    });
+
+    it('refuses a taken email, a bad role or address beside the field, and changes nothing', async () => {
+      const address = email();
+      assert.equal((await invite({ name: 'First', email: address, role: 'kitchen' })).statusCode, 201);
+      const taken = await invite({ name: 'Second', email: address.toUpperCase(), role: 'kitchen' });
+      assert.equal(expectApiError(taken, 400).message, EMAIL_TAKEN_MESSAGE);
+      const badRole = await invite({ name: 'Third', email: email(), role: 'chef' });
+      assert.match(expectApiError(badRole, 400).message, /Role must be one of/);
+      const badEmail = await invite({ name: 'Fourth', email: 'not-an-address', role: 'kitchen' });
+      assert.match(expectApiError(badEmail, 400).message, /valid email/);
+      const accounts = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/staff/accounts',
+        headers: { authorization: manager.authorization },
+      });
+      const named = staffAccountsResponseSchema
+        .parse(accounts.json())
+        .accounts.filter((account) => account.email === address)
+        .map((account) => account.name);
+      assert.deepEqual(named, ['First']);
+    });
+
+    it('refuses an unknown or expired link', async () => {
+      const unknown = await accept('not-a-real-token');
+      assert.equal(expectApiError(unknown, 400).message, INVITATION_INVALID_MESSAGE);
+      const address = email();
+      assert.equal((await invite({ name: 'Late', email: address, role: 'editor' })).statusCode, 201);
+      const token = tokenIn((await outbox.mailsAfter(address, 1, INVITATION))[0]);
+      await ctx.app.db.query(
+        `UPDATE staff_invitations SET expires_at = now() - interval '1 minute'
+         WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+        [address],
+      );
+      assert.equal(expectApiError(await accept(token), 400).message, INVITATION_INVALID_MESSAGE);
+    });
+  },
+  { env: outbox.env },
+);

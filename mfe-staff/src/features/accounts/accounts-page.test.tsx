@@ -1,0 +1,132 @@
+// Types for the matchers jest.setup.ts installs: the remote's tsconfig does not list them.
+import '@testing-library/jest-dom';
+import { mockApi } from '@haveli/api-client/src/testing/mock-api';
+import { resetBrowser } from '@haveli/api-client/src/testing/reset';
+import type { StaffAccount } from '@haveli/contracts';
+import { QueryClient, QueryClientProvider } from '@haveli/query';
+import { formatDateTime } from '@haveli/ui';
+import { MemoryRouter } from '@haveli/router/src/testing';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountsPage } from './accounts-page';
+
+const account = (extra: Partial<StaffAccount> = {}): StaffAccount => ({
+  id: 12,
+  name: 'Ravi Desk',
+  email: 'ravi@haveli.example',
+  role: 'front_desk',
+  state: 'active',
+  last_sign_in_at: '2026-05-01T08:00:00.000Z',
+  ...extra,
+});
+
+function renderAccounts() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/staff/accounts']}>
+        <AccountsPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(resetBrowser);
+
+describe('staff accounts', () => {
+  it('changes a role only when saved', async () => {
+    const sent = mockApi((request) =>
+      request.method === 'put'
+        ? { status: 200, data: account({ role: 'kitchen' }) }
+        : { status: 200, data: { accounts: [account()] } },
+    );
+    renderAccounts();
+    const row = await screen.findByRole('row', { name: /Ravi Desk/ });
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText(formatDateTime('2026-05-01T08:00:00.000Z'))).toBeInTheDocument();
+    const role = within(row).getByLabelText('Role of Ravi Desk');
+    expect(role).toHaveValue('front_desk');
+    await userEvent.selectOptions(role, 'Kitchen');
+    expect(sent.some((request) => request.method === 'put')).toBe(false);
+    await userEvent.click(within(row).getByRole('button', { name: 'Save the role of Ravi Desk' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'put')).toMatchObject({
+        url: 'staff/accounts/12/role',
+        data: JSON.stringify({ role: 'kitchen' }),
+      }),
+    );
+  });
+
+  it('disables an account after a confirmation, and shows a refusal in the dialog', async () => {
+    const sent = mockApi((request) =>
+      request.method === 'post'
+        ? {
+            status: 409,
+            data: {
+              statusCode: 409,
+              error: 'Conflict',
+              message: 'You cannot demote or disable your own account.',
+            },
+          }
+        : { status: 200, data: { accounts: [account()] } },
+    );
+    renderAccounts();
+    const row = await screen.findByRole('row', { name: /Ravi Desk/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Disable Ravi Desk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable account: Ravi Desk' });
+    expect(sent.some((request) => request.method === 'post')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(
+      await within(dialog).findByText('You cannot demote or disable your own account.'),
+    ).toBeInTheDocument();
+    expect(sent.find((request) => request.method === 'post')).toMatchObject({
+      url: 'staff/accounts/12/disable',
+    });
+  });
+
+  it('shows an error with a retry when the list cannot be read', async () => {
+    mockApi(() => ({
+      status: 500,
+      data: { statusCode: 500, error: 'Error', message: 'Something went wrong.' },
+    }));
+    renderAccounts();
+    expect(
+      await screen.findByRole('heading', { name: 'We could not load the staff accounts' }),
+    ).toBeInTheDocument();
+  });
+
+  it('invites a member of staff, with the server’s refusal beside the email', async () => {
+    const sent = mockApi((request) =>
+      request.method === 'post'
+        ? {
+            status: 400,
+            data: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'An account with this email already exists.',
+              fields: { email: 'An account with this email already exists.' },
+            },
+          }
+        : { status: 200, data: { accounts: [account()] } },
+    );
+    renderAccounts();
+    await screen.findByRole('row', { name: /Ravi Desk/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
+    expect(sent.some((request) => request.method === 'post')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Kavya Desk');
+    await userEvent.type(screen.getByLabelText('Email'), 'ravi@haveli.example');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'Kitchen');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'An account with this email already exists.',
+      ),
+    );
+    expect(sent.find((request) => request.method === 'post')).toMatchObject({
+      url: 'staff/invitations',
+      data: JSON.stringify({ name: 'Kavya Desk', email: 'ravi@haveli.example', role: 'kitchen' }),
+    });
+  });
+});

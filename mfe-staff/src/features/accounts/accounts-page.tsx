@@ -1,0 +1,192 @@
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffAccount, type StaffRole } from '@haveli/contracts';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  FormAlert,
+  formatDateTime,
+  LoadingState,
+  Modal,
+} from '@haveli/ui';
+import { useState } from 'react';
+import { StaffPage } from '../../components/staff-page';
+import { useSetStaffDisabled, useSetStaffRole, useStaffAccounts } from './api/staff-accounts';
+import { InviteForm } from './invite-form';
+
+const STATE_LABELS = { active: 'Active', invited: 'Invited', disabled: 'Disabled' } as const;
+const STATE_TONES = { active: 'success', invited: 'info', disabled: 'neutral' } as const;
+
+function RoleControl({ account }: { account: StaffAccount }) {
+  const [role, setRole] = useState<StaffRole>(account.role);
+  const change = useSetStaffRole();
+  const selectId = `staff-role-${account.id}`;
+  return (
+    <form
+      className="d-flex gap-2 align-items-start flex-wrap"
+      onSubmit={(event) => {
+        event.preventDefault();
+        change.mutate({ id: account.id, role });
+      }}
+    >
+      <label htmlFor={selectId} className="visually-hidden">
+        Role of {account.name}
+      </label>
+      <select
+        id={selectId}
+        className="form-select form-select-sm w-auto"
+        value={role}
+        onChange={(event) => setRole(event.target.value as StaffRole)}
+      >
+        {STAFF_ROLES.map((option) => (
+          <option key={option} value={option}>
+            {STAFF_ROLE_LABELS[option]}
+          </option>
+        ))}
+      </select>
+      {role !== account.role && (
+        <Button
+          type="submit"
+          size="sm"
+          busy={change.isPending}
+          aria-label={`Save the role of ${account.name}`}
+        >
+          Save role
+        </Button>
+      )}
+      {change.isError && (
+        <p className="text-danger small mb-0 w-100" role="alert">
+          {change.error.message}
+        </p>
+      )}
+    </form>
+  );
+}
+
+interface ConfirmStateProps {
+  account: StaffAccount;
+  open: boolean;
+  onClose: () => void;
+}
+
+function ConfirmState({ account, open, onClose }: ConfirmStateProps) {
+  const disabling = account.state === 'active';
+  const change = useSetStaffDisabled();
+  const action = disabling ? 'Disable account' : 'Enable account';
+  return (
+    <Modal
+      title={`${action}: ${account.name}`}
+      open={open}
+      onClose={onClose}
+      centered
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Keep it as it is
+          </Button>
+          <Button
+            busy={change.isPending}
+            onClick={() =>
+              change.mutate({ id: account.id, disabled: disabling }, { onSuccess: () => onClose() })
+            }
+          >
+            {action}
+          </Button>
+        </>
+      }
+    >
+      <FormAlert message={change.isError ? change.error.message : null} />
+      <p className="mb-0">
+        {disabling
+          ? `${account.name} (${account.email}) is signed out everywhere at once and cannot sign in until the account is enabled again.`
+          : `${account.name} (${account.email}) may sign in again with their password.`}
+      </p>
+    </Modal>
+  );
+}
+
+/** /staff/accounts (managers): the staff, their roles, and who may sign in. */
+export function AccountsPage() {
+  const accounts = useStaffAccounts();
+  // The account asked about stays while the dialog closes, so focus can go back to its button.
+  const [confirming, setConfirming] = useState<{ account: StaffAccount; open: boolean }>();
+
+  let body;
+  if (accounts.isPending) body = <LoadingState label="Loading staff accounts…" skeleton="lines" />;
+  else if (accounts.isError)
+    body = (
+      <ErrorState
+        title="We could not load the staff accounts"
+        message={accounts.error.message}
+        onRetry={() => void accounts.refetch()}
+      />
+    );
+  else if (accounts.data.accounts.length === 0)
+    body = <EmptyState title="No staff accounts yet" message="Staff accounts appear here once created." />;
+  else
+    body = (
+      <div className="table-responsive">
+        <table className="table align-middle">
+          <caption className="visually-hidden">Staff accounts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Role</th>
+              <th scope="col">State</th>
+              <th scope="col">Last sign-in</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.data.accounts.map((account) => (
+              <tr key={account.id}>
+                <td>
+                  {account.name}
+                  <div className="small text-secondary text-break">{account.email}</div>
+                </td>
+                <td>
+                  <RoleControl key={account.role} account={account} />
+                </td>
+                <td>
+                  <Badge tone={STATE_TONES[account.state]}>{STATE_LABELS[account.state]}</Badge>
+                </td>
+                <td className="small">
+                  {account.last_sign_in_at ? formatDateTime(account.last_sign_in_at) : 'Never'}
+                </td>
+                <td>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`${account.state === 'active' ? 'Disable' : 'Enable'} ${account.name}`}
+                    onClick={() => setConfirming({ account, open: true })}
+                  >
+                    {account.state === 'active' ? 'Disable' : 'Enable'}
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+
+  return (
+    <StaffPage
+      title="Staff accounts"
+      lead="Change a member of staff's role, or disable their account (they are signed out at once)."
+    >
+      <InviteForm />
+      {body}
+      {confirming && (
+        <ConfirmState
+          key={confirming.account.id}
+          account={confirming.account}
+          open={confirming.open}
+          onClose={() => setConfirming({ ...confirming, open: false })}
+        />
+      )}
+    </StaffPage>
+  );
+}
