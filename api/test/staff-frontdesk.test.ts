@@ -132,6 +132,16 @@ describeEachDatabase(
         waive_fee: true,
       });
       assert.equal(expectApiError(again, 409).message, 'This booking is already cancelled.');
+
+      // The audit log has the cancel once, by the front desk, with its fee and reason.
+      const logged = await ctx.app.db.query<{ actor: number; after: { fee: number } }>(
+        `SELECT actor, after FROM staff_audit WHERE action = 'stay.cancel' AND entity_id = $1`,
+        [booked.reference],
+      );
+      assert.deepEqual(
+        logged.map((entry) => [entry.actor, entry.after.fee]),
+        [[frontDesk.id, 0]],
+      );
     });
 
     it('charges the policy’s fee when not waived', async () => {
@@ -195,6 +205,14 @@ describeEachDatabase(
         after.history.at(-1)!.what,
         `Room ${bookedRoom.room.room_no} moved to room ${target.room_no}`,
       );
+      const [logged] = await ctx.app.db.query<{ before: unknown; after: unknown }>(
+        `SELECT before, after FROM staff_audit WHERE action = 'stay.move' AND entity_id = $1`,
+        [first.reference],
+      );
+      assert.deepEqual(logged, {
+        before: { room_no: bookedRoom.room.room_no },
+        after: { room_no: target.room_no },
+      });
 
       // Another guest on the same nights takes a room; moving the first guest there is refused.
       const [other] = await ctx.app.db.query<{ room_id: number }>(

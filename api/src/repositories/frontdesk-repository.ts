@@ -110,7 +110,12 @@ export function frontdeskRepository(db: Db) {
      * Moves one booked room of the stay to another room for the same nights. The database's exclusion
      * constraint refuses a room another stay holds on any of those nights, whoever wrote it.
      */
-    moveRoom: async (bookingId: number, bookedRoomId: number, roomId: number): Promise<MoveRoomOutcome> => {
+    moveRoom: async (
+      bookingId: number,
+      bookedRoomId: number,
+      roomId: number,
+      alongside?: (tx: Db, move: { from: string; to: string }) => Promise<void>,
+    ): Promise<MoveRoomOutcome> => {
       try {
         return await db.transaction(async (tx): Promise<MoveRoomOutcome> => {
           const [booked] = await tx.query<{ room_id: number; status: string; checked_out_at: string | null }>(
@@ -133,12 +138,14 @@ export function frontdeskRepository(db: Db) {
             [roomId, bookedRoomId],
           );
           if (closed.length > 0) return 'out-of-service';
-          await tx.query(
+          const [move] = await tx.query<{ from: string; to: string }>(
             `INSERT INTO stay_room_moves (stay_booking_id, from_room_no, to_room_no)
-             SELECT $1, (SELECT room_no FROM rooms WHERE id = $2), (SELECT room_no FROM rooms WHERE id = $3)`,
+             SELECT $1, (SELECT room_no FROM rooms WHERE id = $2), (SELECT room_no FROM rooms WHERE id = $3)
+             RETURNING from_room_no AS "from", to_room_no AS "to"`,
             [bookingId, booked.room_id, roomId],
           );
           await tx.query('UPDATE hotel_reservations SET room_id = $2 WHERE id = $1', [bookedRoomId, roomId]);
+          if (move) await alongside?.(tx, move);
           return 'moved';
         });
       } catch (error) {
@@ -152,7 +159,13 @@ export function frontdeskRepository(db: Db) {
      * choosing rooms locks the rooms it takes too, so a closure and a booking of the room take turns and
      * the closure sees any stay booked before it.
      */
-    closeRoom: (roomId: number, from: string, to: string, reason: string): Promise<CloseOutcome> =>
+    closeRoom: (
+      roomId: number,
+      from: string,
+      to: string,
+      reason: string,
+      alongside?: (tx: Db, closed: StaffRoomClosure) => Promise<void>,
+    ): Promise<CloseOutcome> =>
       db.transaction(async (tx): Promise<CloseOutcome> => {
         const [room] = await tx.query('SELECT id FROM rooms WHERE id = $1 FOR UPDATE', [roomId]);
         if (!room) return 'no-such-room';
@@ -168,17 +181,27 @@ export function frontdeskRepository(db: Db) {
                      to_char(ends_on, 'YYYY-MM-DD') AS ends_on, reason`,
           [roomId, from, to, reason],
         );
+        await alongside?.(tx, closed!);
         return { closed: closed! };
       }),
 
     /** Puts the room back in service for a closure's nights; false when the room has no such closure. */
-    reopenRoom: async (roomId: number, closureId: number): Promise<boolean> =>
-      (
-        await db.query('DELETE FROM room_closures WHERE id = $1 AND room_id = $2 RETURNING id', [
-          closureId,
-          roomId,
-        ])
-      ).length > 0,
+    reopenRoom: (
+      roomId: number,
+      closureId: number,
+      alongside?: (tx: Db, closure: StaffRoomClosure) => Promise<void>,
+    ): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [closure] = await tx.query<StaffRoomClosure>(
+          `DELETE FROM room_closures WHERE id = $1 AND room_id = $2
+           RETURNING id, room_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on,
+                     to_char(ends_on, 'YYYY-MM-DD') AS ends_on, reason`,
+          [closureId, roomId],
+        );
+        if (!closure) return false;
+        await alongside?.(tx, closure);
+        return true;
+      }),
 
     /** Every room and the stays over the TAPE_CHART_NIGHTS nights from `from`. */
     tapeChart: async (from: string): Promise<StaffTapeChart> => {

@@ -17,9 +17,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
+import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { cancellationFee } from '../../lib/stay-pricing';
+import { signedInUserId } from '../../plugins/app/auth';
 import type { MoveRoomOutcome } from '../../repositories/frontdesk-repository';
 import type { StayBookingRow } from '../../repositories/stays-repository';
 
@@ -154,6 +156,13 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const alongside = async (tx: Db, reference: string) => {
         await frontdesk.setCancelReason(tx, reference, reason);
         await app.mail.enqueueComposed(tx, { kind: 'stay.cancelled', data: { reference } });
+        await audit(tx, signedInUserId(request), {
+          action: 'stay.cancel',
+          entity: 'stay',
+          id: reference,
+          before: { status: 'Confirmed' },
+          after: { status: 'Cancelled', fee, reason },
+        });
       };
       if (!(await stays.cancel(row, fee, at, alongside, 'hotel'))) {
         throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
@@ -190,7 +199,16 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.check_in >= hotelToday(at)) throw new HttpError(409, FRONTDESK_MESSAGES.noShowTooEarly);
       if (await frontdesk.anyCheckedIn(row.id)) throw new HttpError(409, FRONTDESK_MESSAGES.inHouse);
       const fee = Math.min(row.total, row.policy.fee_after_deadline);
-      const alongside = (tx: Db, reference: string) => frontdesk.setCancelReason(tx, reference, 'No-show');
+      const alongside = async (tx: Db, reference: string) => {
+        await frontdesk.setCancelReason(tx, reference, 'No-show');
+        await audit(tx, signedInUserId(request), {
+          action: 'stay.no_show',
+          entity: 'stay',
+          id: reference,
+          before: { status: 'Confirmed' },
+          after: { status: 'Cancelled', fee, reason: 'No-show' },
+        });
+      };
       if (!(await stays.cancel(row, fee, at, alongside, 'hotel'))) {
         throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
       }
@@ -217,7 +235,16 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await booking(request.params.reference);
-      const outcome = await frontdesk.moveRoom(row.id, request.body.booked_room_id, request.body.room_id);
+      const { booked_room_id: bookedRoomId, room_id: roomId } = request.body;
+      const outcome = await frontdesk.moveRoom(row.id, bookedRoomId, roomId, (tx, move) =>
+        audit(tx, signedInUserId(request), {
+          action: 'stay.move',
+          entity: 'stay',
+          id: row.reference,
+          before: { room_no: move.from },
+          after: { room_no: move.to },
+        }),
+      );
       if (outcome !== 'moved') {
         const [status, field, message] = MOVE_REFUSED[outcome];
         throw new FieldError(status, { [field]: message });
@@ -247,7 +274,14 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { from, to, reason } = request.body;
-      const outcome = await frontdesk.closeRoom(request.params.id, from, to, reason);
+      const outcome = await frontdesk.closeRoom(request.params.id, from, to, reason, (tx, closed) =>
+        audit(tx, signedInUserId(request), {
+          action: 'room.close',
+          entity: 'room',
+          id: closed.room_id,
+          after: { closure: closed.id, from, to, reason },
+        }),
+      );
       if (outcome === 'no-such-room') throw notFound(FRONTDESK_MESSAGES.noSuchRoom);
       if (outcome === 'stay-overlaps') throw new FieldError(409, { from: FRONTDESK_MESSAGES.stayOverlaps });
       return reply.code(201).send(outcome.closed);
@@ -267,7 +301,21 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await frontdesk.reopenRoom(request.params.id, request.params.closureId))) {
+      const { id, closureId } = request.params;
+      const reopened = await frontdesk.reopenRoom(id, closureId, (tx, closure) =>
+        audit(tx, signedInUserId(request), {
+          action: 'room.reopen',
+          entity: 'room',
+          id,
+          before: {
+            closure: closureId,
+            from: closure.starts_on,
+            to: closure.ends_on,
+            reason: closure.reason,
+          },
+        }),
+      );
+      if (!reopened) {
         throw notFound(FRONTDESK_MESSAGES.noSuchClosure);
       }
       return reply.code(204).send(null);
