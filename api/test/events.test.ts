@@ -104,6 +104,7 @@ describeEachDatabase('GET /api/events on one API process', (ctx) => {
       orderId: order.id,
       reference: order.reference,
       status: 'Preparing',
+      by: 'hotel',
     });
 
     // Another guest's notification is not theirs: the guest's next event is their own next change.

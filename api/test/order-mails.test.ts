@@ -126,6 +126,7 @@ describeEachDatabase(
         tax_percent: 18,
         total: 354,
         status: 'Ready',
+        cancel_reason: null,
         fulfilment: 'room',
         room_no: '204',
         table_name: null,
