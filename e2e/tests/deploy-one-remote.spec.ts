@@ -105,14 +105,22 @@ test('a remote that needs a newer shared library than the shell offers says its 
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  // The content team's build asks for an event bus the shell does not have yet.
+  // The content team's build asks for an event bus the shell does not have yet: the next minor version.
   const manifest = join(ROOT, 'mfe-content', 'package.json');
   const original = readFileSync(manifest, 'utf8');
+  const offered = (
+    JSON.parse(readFileSync(join(ROOT, 'packages', 'event-bus', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const [major, minor] = offered.split('.').map(Number);
+  const needsNewer = original.replace(
+    /"@haveli\/event-bus": "workspace:\^[\d.]+"/,
+    `"@haveli/event-bus": "workspace:^${major}.${minor! + 1}.0"`,
+  );
+  expect(needsNewer).not.toBe(original);
   try {
-    writeFileSync(
-      manifest,
-      original.replace('"@haveli/event-bus": "workspace:^1.0.0"', '"@haveli/event-bus": "workspace:^1.1.0"'),
-    );
+    writeFileSync(manifest, needsNewer);
     deployContent();
   } finally {
     writeFileSync(manifest, original);
