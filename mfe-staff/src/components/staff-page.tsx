@@ -1,22 +1,25 @@
 import { decodeToken, readToken } from '@haveli/api-client';
+import type { StaffRole } from '@haveli/contracts';
 import { NavLink } from '@haveli/router';
 import type { ReactNode } from 'react';
 
-const SECTIONS = [
-  { to: '/staff', label: 'Today', end: true },
-  { to: '/staff/kitchen', label: 'Kitchen queue', end: false },
-  { to: '/staff/table-requests', label: 'Table requests', end: false },
-  { to: '/staff/bookings', label: 'Room bookings', end: false },
-  { to: '/staff/tape-chart', label: 'Tape chart', end: false },
-  { to: '/staff/audit', label: 'Audit log', end: false, managers: true },
-  { to: '/staff/accounts', label: 'Staff accounts', end: false, managers: true },
-] as const;
+const FRONT_DESK: readonly StaffRole[] = ['manager', 'front_desk'];
 
-/** Whether the signed-in account's token names a manager (the API checks the role itself on every call). */
-function isManager(): boolean {
+/** The back office's sections, each shown to the roles the API lets use it (the API checks again on every call). */
+const SECTIONS: readonly { to: string; label: string; end: boolean; roles: readonly StaffRole[] }[] = [
+  { to: '/staff', label: 'Today', end: true, roles: ['manager', 'front_desk', 'kitchen', 'editor'] },
+  { to: '/staff/kitchen', label: 'Kitchen queue', end: false, roles: ['manager', 'kitchen'] },
+  { to: '/staff/table-requests', label: 'Table requests', end: false, roles: FRONT_DESK },
+  { to: '/staff/bookings', label: 'Room bookings', end: false, roles: FRONT_DESK },
+  { to: '/staff/tape-chart', label: 'Tape chart', end: false, roles: FRONT_DESK },
+  { to: '/staff/audit', label: 'Audit log', end: false, roles: ['manager'] },
+  { to: '/staff/accounts', label: 'Staff accounts', end: false, roles: ['manager'] },
+];
+
+/** The signed-in account's role as its token names it. */
+function signedInRole(): string | undefined {
   const token = readToken();
-  const role = token ? decodeToken(token)?.role : undefined;
-  return role === 'manager';
+  return token ? decodeToken(token)?.role : undefined;
 }
 
 export interface StaffPageProps {
@@ -28,18 +31,21 @@ export interface StaffPageProps {
 
 /** The frame of every back-office screen: its heading and the back office's own sections. */
 export function StaffPage({ title, lead, children }: StaffPageProps) {
+  const role = signedInRole();
   const headingId = `staff-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section className="container py-4 staff-page" aria-labelledby={headingId}>
       <nav aria-label="Back office" className="mb-3">
         <ul className="nav nav-pills staff-nav">
-          {SECTIONS.filter((section) => !('managers' in section) || isManager()).map((section) => (
-            <li className="nav-item" key={section.to}>
-              <NavLink to={section.to} end={section.end} className="nav-link">
-                {section.label}
-              </NavLink>
-            </li>
-          ))}
+          {SECTIONS.filter((section) => (section.roles as readonly string[]).includes(role ?? '')).map(
+            (section) => (
+              <li className="nav-item" key={section.to}>
+                <NavLink to={section.to} end={section.end} className="nav-link">
+                  {section.label}
+                </NavLink>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <header className="mb-4">

@@ -1,7 +1,9 @@
 // Types for the matchers jest.setup.ts installs: the remote's tsconfig does not list them.
 import '@testing-library/jest-dom';
+import { storeSession } from '@haveli/api-client';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
+import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { render, screen } from '@testing-library/react';
@@ -9,7 +11,10 @@ import { TodayPage } from './today-page';
 
 beforeEach(resetBrowser);
 
+const signInAs = (role: string) => storeSession(makeToken(guestClaims({ role })), 'Meera Singh', false);
+
 it('shows the day’s figures, those with a list as links to it', async () => {
+  signInAs('front_desk');
   mockApi(() => ({
     status: 200,
     data: {
@@ -40,4 +45,21 @@ it('shows the day’s figures, those with a list as links to it', async () => {
   expect(screen.getByRole('link', { name: '5 Open food orders' })).toHaveAttribute('href', '/staff/kitchen');
   expect(screen.getByText('Arrivals').previousSibling).toHaveTextContent('3');
   expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('shows each role only the sections it may use', () => {
+  mockApi(() => ({ status: 503, data: { message: 'Down for a moment.' } }));
+  signInAs('kitchen');
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/staff']}>
+        <TodayPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  const sections = screen.getByRole('navigation', { name: 'Back office' });
+  expect(Array.from(sections.querySelectorAll('a'), (link) => link.textContent)).toEqual([
+    'Today',
+    'Kitchen queue',
+  ]);
 });
