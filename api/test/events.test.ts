@@ -149,6 +149,14 @@ describeEachDatabase('GET /api/events on one API process', (ctx) => {
       ['Preparing', 'Ready', 'Completed'],
     );
   });
+
+  it('tells the kitchen of a new order on this database too', async () => {
+    const guest = await signUp(ctx.app);
+    const kitchen = await open(await signUp(ctx.app, 'kitchen'));
+    await placeOrder(ctx.app, guest);
+    await waitUntil(() => kitchen.queues.includes('orders'));
+    assert.ok(kitchen.queues.every((queue) => queue === 'orders'));
+  });
 });
 
 describe('GET /api/events across two API processes on one PostgreSQL', async () => {
@@ -199,6 +207,28 @@ describe('GET /api/events across two API processes on one PostgreSQL', async () 
       [`Your order ${order.reference} is ready`, `Your order ${order.reference} is complete`],
     );
     assert.ok(missed.every((event) => event.id > preparing.id));
+  });
+
+  it('tells staff when a queue their role works changes, through any process, and guests never', async () => {
+    const guest = await signUp(writer);
+    const [kitchen, frontDesk] = [await signUp(writer, 'kitchen'), await signUp(writer, 'front_desk')];
+    const [kitchenStream, frontDeskStream, guestStream] = await Promise.all(
+      [kitchen, frontDesk, guest].map((account) => openEventStream(readerUrl, account.authorization)),
+    );
+    streams.push(kitchenStream!, frontDeskStream!, guestStream!);
+
+    await placeOrder(writer, guest);
+    await waitUntil(() => kitchenStream!.queues.includes('orders'));
+    // Whatever code changes a queue's table is announced: here a statement straight on the database.
+    await writer.db.query('UPDATE contact_messages SET status = status WHERE id < 0');
+    await waitUntil(() => frontDeskStream!.queues.includes('inbox'));
+
+    assert.ok(
+      kitchenStream!.queues.every((queue) => queue === 'orders'),
+      'the kitchen hears of orders only',
+    );
+    assert.ok(!frontDeskStream!.queues.includes('orders'), 'the front desk does not work the kitchen queue');
+    assert.deepEqual(guestStream!.queues, [], 'a guest hears of no queue');
   });
 
   it('loses no event while its LISTEN connection is down: it catches up once listening again, once each', async () => {

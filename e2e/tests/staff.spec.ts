@@ -144,6 +144,34 @@ test.describe('the staff back office', () => {
     await expect(order.getByTestId('order-status')).toHaveText('Ready');
   });
 
+  test('a new order appears in the open kitchen queue at once, without a reload', async ({ page }) => {
+    const guest = await newGuest(page.request, 'Ira Mehta');
+    await signInAsStaff(page);
+    await page.goto('/staff/kitchen');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kitchen queue' })).toBeVisible();
+    // The queue has been read once (its list, or its empty state) before the guest orders.
+    await expect(
+      page.getByRole('list', { name: 'Open orders' }).or(page.getByText('No open orders')),
+    ).toBeVisible();
+
+    const menu = (await (
+      await page.request.get('/api/web/foodItem/get_with_pagination?limit=100')
+    ).json()) as { data: Array<{ id: number; menu_title: string }> };
+    const dish = menu.data.find((item) => item.menu_title === 'Paneer Tikka');
+    await page.request.post('/api/cart/create', {
+      headers: guest.headers,
+      data: { product_id: dish?.id, quantity: 1 },
+    });
+    const placed = await page.request.post('/api/orders', { headers: guest.headers, data: {} });
+    expect(placed.status(), await placed.text()).toBe(201);
+    const { reference } = (await placed.json()) as { reference: string };
+
+    // The queue is read again every minute as a safety net; the live change brings the order well before.
+    await expect(page.getByRole('article', { name: `${reference} · ${guest.name}` })).toBeVisible({
+      timeout: 5000,
+    });
+  });
+
   test('the front desk finds today’s arrival from Today and checks the guest in', async ({ page }) => {
     test.setTimeout(90_000);
     const guest = await newGuest(page.request, 'Naina Kapoor');

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@haveli/contracts';
+import { STAFF_QUEUES, type LiveEvent, type StaffQueue } from '@haveli/contracts';
 import type { Db } from '../db/db';
 import { NOTIFICATIONS_CHANNEL } from './notifications';
 import { isoTimestamp } from '../repositories/paging';
@@ -18,6 +18,12 @@ export interface LiveEvents {
   open(userId: number, lastEventId: number | undefined, stream: LiveStream): Promise<() => void>;
   /** `userId`'s events after `lastEventId` (at most REPLAY_LIMIT), oldest first; without it, the newest ones. */
   eventsAfter(userId: number, lastEventId: number | undefined): Promise<LiveEvent[]>;
+  /**
+   * Calls `changed` with each of `queues` whose tables a committed change touched (the triggers of migration
+   * 0024 announce them on NOTIFICATIONS_CHANNEL as `{ queue, schema }`), by this process or any other.
+   * Returns its closer.
+   */
+  watchQueues(queues: readonly StaffQueue[], changed: (queue: StaffQueue) => void): () => void;
   /** Streams open on this process. */
   readonly size: number;
   stop(): Promise<void>;
@@ -69,9 +75,19 @@ export async function startLiveEvents(db: Db, onError: (error: unknown) => void)
     open.stream.send(event);
   };
 
+  const queueWatchers = new Set<{ queues: readonly StaffQueue[]; changed: (queue: StaffQueue) => void }>();
+  const queueChanged = (queue: StaffQueue) => {
+    for (const watcher of queueWatchers) if (watcher.queues.includes(queue)) watcher.changed(queue);
+  };
+
   const announced = async (payload: string) => {
-    const note = JSON.parse(payload) as { id: number; userId: number; schema: string };
+    const note = JSON.parse(payload) as
+      { id: number; userId: number; schema: string } | { queue: StaffQueue; schema: string };
     if (note.schema !== schema) return;
+    if ('queue' in note) {
+      if (STAFF_QUEUES.includes(note.queue)) queueChanged(note.queue);
+      return;
+    }
     const streams = byUser.get(note.userId);
     if (!streams?.size) return;
     const [event] = await db.query<LiveEvent>(`${SELECT_EVENTS} WHERE id = $1 AND user_id = $2`, [
@@ -117,7 +133,11 @@ export async function startLiveEvents(db: Db, onError: (error: unknown) => void)
   const unlisten = await db.listen(NOTIFICATIONS_CHANNEL, {
     onNotify: (payload) => void announced(payload).catch(onError),
     onListening: () => {
-      if (listening) void catchUp().catch(onError);
+      if (listening) {
+        void catchUp().catch(onError);
+        // What changed in the queues meanwhile is unknown: every back-office screen reads its list again.
+        STAFF_QUEUES.forEach(queueChanged);
+      }
       listening = true;
     },
   });
@@ -163,12 +183,18 @@ export async function startLiveEvents(db: Db, onError: (error: unknown) => void)
       return close;
     },
     eventsAfter,
+    watchQueues(queues, changed) {
+      const watcher = { queues, changed };
+      queueWatchers.add(watcher);
+      return () => queueWatchers.delete(watcher);
+    },
     get size() {
       return size;
     },
     async stop() {
       clearInterval(heartbeat);
       byUser.clear();
+      queueWatchers.clear();
       size = 0;
       await unlisten();
     },

@@ -1,6 +1,9 @@
 import type { Db } from '../db/db';
 
-/** The PostgreSQL channel a committed notification is announced on (payload: `{ id, userId, schema }`). */
+/**
+ * The PostgreSQL channel a committed notification is announced on (payload: `{ id, userId, schema }`), and a
+ * change to a back-office queue (`{ queue, schema }`, from the triggers of migration 0024).
+ */
 export const NOTIFICATIONS_CHANNEL = 'haveli_notifications';
 
 /** What happened, `<area>.<change>`: 'order.status', 'table.confirmed', 'stay.cancelled', 'message.reply', … */

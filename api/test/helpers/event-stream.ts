@@ -1,5 +1,12 @@
 import { request } from 'node:http';
-import { LIVE_EVENT_NAME, liveEventSchema, type LiveEvent } from '@haveli/contracts';
+import {
+  LIVE_EVENT_NAME,
+  liveEventSchema,
+  QUEUE_EVENT_NAME,
+  queueEventSchema,
+  type LiveEvent,
+  type StaffQueue,
+} from '@haveli/contracts';
 
 export interface EventStream {
   /** The response's status and content type. */
@@ -9,6 +16,8 @@ export interface EventStream {
   next(timeoutMs?: number): Promise<LiveEvent>;
   /** Comments received so far (`connected`, `heartbeat`). */
   readonly comments: string[];
+  /** The back-office queues announced so far (`event: queue`), in order. */
+  readonly queues: StaffQueue[];
   close(): void;
 }
 
@@ -34,6 +43,7 @@ export function openEventStream(
       const queued: LiveEvent[] = [];
       const waiting: ((event: LiveEvent) => void)[] = [];
       const comments: string[] = [];
+      const queues: StaffQueue[] = [];
       let buffer = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
@@ -48,6 +58,10 @@ export function openEventStream(
             const colon = line.indexOf(':');
             if (colon > 0) fields.set(line.slice(0, colon), line.slice(colon + 1).trimStart());
           }
+          if (fields.get('event') === QUEUE_EVENT_NAME) {
+            if (fields.has('id')) throw new Error('a queue event carries no id');
+            queues.push(queueEventSchema.parse(JSON.parse(fields.get('data') ?? '')).queue);
+          }
           if (fields.get('event') !== LIVE_EVENT_NAME) continue;
           const event = liveEventSchema.parse(JSON.parse(fields.get('data') ?? ''));
           if (String(event.id) !== fields.get('id')) throw new Error('id: is not the notification id');
@@ -60,6 +74,7 @@ export function openEventStream(
         status: response.statusCode ?? 0,
         contentType: String(response.headers['content-type'] ?? ''),
         comments,
+        queues,
         next: (timeoutMs = 5000) => {
           const ready = queued.shift();
           if (ready) return Promise.resolve(ready);

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@haveli/query';
-import { type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { refreshOnQueueChanges } from './live-queues';
 
 /** The back office reads live work (orders, requests): always afresh, and not retried into a wall of errors. */
 export const createQueryClient = () =>
@@ -11,5 +12,7 @@ export const createQueryClient = () =>
 export const queryClient = createQueryClient();
 
 export function Providers({ children }: { children: ReactNode }) {
+  // While a back-office screen is open, its lists follow the queues' live changes.
+  useEffect(() => refreshOnQueueChanges(queryClient), []);
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

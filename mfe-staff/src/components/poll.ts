@@ -1,5 +1,5 @@
 /**
- * How often the back office's lists are read again while open. Live events will replace polling (issue 18's
- * event stream); until then a new order or request shows within this time.
+ * How often the back office's queues are read again while open, besides the live changes the API streams
+ * (app/live-queues.ts): a safety net for a browser whose event stream is down, not the way news arrives.
  */
-export const POLL_MS = 10_000;
+export const POLL_MS = 60_000;

@@ -6,3 +6,4 @@ export { toasts$, dismissals$, showToast, dismissToast, type ToastInput } from '
 export { requests$, requestShell } from './shell-requests';
 export { subscribeTo } from './subscribe-to';
 export { liveEvents$, publishLiveEvent } from './live-events';
+export { publishStaffQueueChange, staffQueueChanges$ } from './staff-queues';

@@ -1,9 +1,9 @@
 import { signIn, signOut } from '@haveli/api-client';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
-import type { LiveEvent, Toast } from '@haveli/contracts';
+import { STAFF_QUEUES, type LiveEvent, type StaffQueue, type Toast } from '@haveli/contracts';
 import { waitFor } from '@testing-library/react';
-import { liveEvents$, subscribeTo, toasts$ } from '@haveli/event-bus';
+import { liveEvents$, staffQueueChanges$, subscribeTo, toasts$ } from '@haveli/event-bus';
 
 type Listener = (event: { data?: string; lastEventId?: string; code?: number }) => void;
 type FetchLike = (url: string, init: { headers?: HeadersInit }) => Promise<unknown>;
@@ -135,5 +135,30 @@ describe('live events in the shell', () => {
     jest.runOnlyPendingTimers();
     expect(FakeEventSource.opened).toHaveLength(2);
     close();
+  });
+
+  it('puts the queue changes staff are told of on the bus, without a toast, and every queue after a reconnection', async () => {
+    signIn(makeToken(guestClaims({ role: 'kitchen' })), 'Ravi Cook', true);
+    const { openEventStream } = await import('./event-stream');
+    const queues: StaffQueue[] = [];
+    const toasts: Toast[] = [];
+    const stopQueues = subscribeTo(staffQueueChanges$, (queue) => queues.push(queue));
+    const stopToasts = subscribeTo(toasts$, (toast) => toasts.push(toast));
+    const close = openEventStream();
+
+    latest().emit('open');
+    latest().emit('queue', { data: '{"queue":"orders"}' });
+    latest().emit('queue', { data: '{"queue":"laundry"}' });
+    latest().emit('queue', { data: 'not json' });
+    expect(queues).toEqual(['orders']);
+
+    // The library reconnected: what changed meanwhile is unknown, so each queue is read again.
+    latest().emit('open');
+    expect(queues).toEqual(['orders', ...STAFF_QUEUES]);
+    // (An earlier test's expired session may still be toasted here: only the queues' silence is this test's.)
+    expect(toasts.filter((toast) => toast.kind === 'info')).toEqual([]);
+    close();
+    stopQueues();
+    stopToasts();
   });
 });

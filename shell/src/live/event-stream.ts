@@ -1,6 +1,12 @@
 import { http, readToken } from '@haveli/api-client';
-import { LIVE_EVENT_NAME, liveEventSchema } from '@haveli/contracts';
-import { publishLiveEvent, showToast } from '@haveli/event-bus';
+import {
+  LIVE_EVENT_NAME,
+  liveEventSchema,
+  QUEUE_EVENT_NAME,
+  queueEventSchema,
+  STAFF_QUEUES,
+} from '@haveli/contracts';
+import { publishLiveEvent, publishStaffQueueChange, showToast } from '@haveli/event-bus';
 import { EventSource } from 'eventsource';
 
 /** After a refused or broken stream, the next try waits this long, then twice as long each time, up to the max. */
@@ -13,7 +19,9 @@ const UNAUTHORIZED = 401;
  * token the API signs users in with. Each event goes on the bus (screens update in place) and into a toast.
  * The library reconnects after a dropped connection with Last-Event-ID, so nothing is missed; when the
  * answer is not a stream at all (a restarting API's 503), it gives up, and this starts it again later with
- * the last id it had. Returns the function that closes the stream.
+ * the last id it had. Staff also get queue changes (`event: queue`), which go on the bus for the back office's
+ * screens to read their lists again; queue changes are not replayed, so after each reconnection every queue is
+ * announced once. Returns the function that closes the stream.
  */
 export function openEventStream(): () => void {
   const url = `${(http.defaults.baseURL ?? '/api').replace(/\/+$/, '')}/events`;
@@ -22,6 +30,7 @@ export function openEventStream(): () => void {
   let retry: ReturnType<typeof setTimeout> | undefined;
   let delay = RETRY_MIN_MS;
   let stopped = false;
+  let opened = false;
 
   const connect = () => {
     source = new EventSource(url, {
@@ -35,6 +44,19 @@ export function openEventStream(): () => void {
     });
     source.addEventListener('open', () => {
       delay = RETRY_MIN_MS;
+      // Queue changes made while the stream was down were not kept for it: whoever shows a queue reads it again.
+      if (opened) STAFF_QUEUES.forEach(publishStaffQueueChange);
+      opened = true;
+    });
+    source.addEventListener(QUEUE_EVENT_NAME, (message) => {
+      let data: unknown;
+      try {
+        data = JSON.parse(message.data);
+      } catch {
+        return;
+      }
+      const parsed = queueEventSchema.safeParse(data);
+      if (parsed.success) publishStaffQueueChange(parsed.data.queue);
     });
     source.addEventListener(LIVE_EVENT_NAME, (message) => {
       lastEventId = message.lastEventId || lastEventId;

@@ -1,16 +1,22 @@
 // Types for the matchers jest.setup.ts installs: the remote's tsconfig does not list them.
 import '@testing-library/jest-dom';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
+import { publishStaffQueueChange } from '@haveli/event-bus';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleStaffOrder } from '../../testing/samples';
+import { refreshOnQueueChanges } from '../../app/live-queues';
 import { KitchenPage } from './kitchen-page';
+
+let stopLive = () => {};
+afterEach(() => stopLive());
 
 function renderKitchen() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  stopLive = refreshOnQueueChanges(client);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/staff/kitchen']}>
@@ -22,7 +28,53 @@ function renderKitchen() {
 
 beforeEach(resetBrowser);
 
+/** Stands in for Web Audio (jsdom has none): counts the notes played. */
+class FakeAudioContext {
+  static notes = 0;
+  currentTime = 0;
+  destination = {};
+  resume = () => Promise.resolve();
+  createGain = () => ({
+    gain: { setValueAtTime: () => {}, exponentialRampToValueAtTime: () => {} },
+    connect: (next: unknown) => next,
+  });
+  createOscillator = () => ({
+    type: 'sine',
+    frequency: { value: 0 },
+    connect: (next: unknown) => next,
+    start: () => (FakeAudioContext.notes += 1),
+    stop: () => {},
+  });
+}
+
 describe('the kitchen queue', () => {
+  it('shows a new order as soon as the API says the queue changed, with a sound once a cook turns it on', async () => {
+    Object.assign(globalThis, { AudioContext: FakeAudioContext });
+    FakeAudioContext.notes = 0;
+    let orders = [sampleStaffOrder()];
+    mockApi(() => ({ status: 200, data: { orders } }));
+    renderKitchen();
+    await screen.findByRole('article', { name: 'FO-7K2QX9 · Asha Rao' });
+    const sound = screen.getByRole('switch', { name: 'Sound on new orders' });
+    expect(sound).not.toBeChecked();
+
+    await userEvent.click(sound);
+    expect(window.localStorage.getItem('haveli.kitchen.sound')).toBe('on');
+    orders = [sampleStaffOrder(), sampleStaffOrder({ id: 4, reference: 'FO-AAAAAA' })];
+    publishStaffQueueChange('orders');
+
+    expect(await screen.findByRole('article', { name: 'FO-AAAAAA · Asha Rao' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('(2) Kitchen queue · Staff | Haveli Jaipur'));
+    expect(FakeAudioContext.notes).toBe(2);
+
+    // Another queue's change reads nothing again and plays nothing.
+    orders = [...orders, sampleStaffOrder({ id: 5, reference: 'FO-BBBBBB' })];
+    publishStaffQueueChange('moderation');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('article', { name: 'FO-BBBBBB · Asha Rao' })).not.toBeInTheDocument();
+    expect(FakeAudioContext.notes).toBe(2);
+  });
+
   it('shows each open order large, with where it goes, its dishes and note, and counts them in the tab', async () => {
     mockApi(() => ({
       status: 200,

@@ -1,8 +1,9 @@
 import { documentTitle } from '@haveli/contracts';
 import { CookingPot, EmptyState, ErrorState, LoadingState } from '@haveli/ui';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { StaffPage } from '../../components/staff-page';
 import { useKitchenOrders } from './api/kitchen-orders';
+import { useNewOrderChime } from './chime';
 import { KitchenOrderCard } from './components/kitchen-order-card';
 
 export const KITCHEN_TITLE = 'Kitchen queue · Staff';
@@ -15,9 +16,39 @@ function useCountInTitle(count: number | undefined) {
   }, [count]);
 }
 
+/** The switch of the sound on new orders, beside the queue's heading. */
+function SoundSwitch({ enabled, toggle }: ReturnType<typeof useNewOrderChime>) {
+  return (
+    <div className="form-check form-switch kitchen-sound mb-3">
+      <input
+        id="kitchen-sound"
+        className="form-check-input"
+        type="checkbox"
+        role="switch"
+        checked={enabled}
+        onChange={(event) => toggle(event.target.checked)}
+      />
+      <label className="form-check-label" htmlFor="kitchen-sound">
+        Sound on new orders
+      </label>
+    </div>
+  );
+}
+
 function Queue() {
   const orders = useKitchenOrders();
+  const ids = useMemo(() => orders.data?.map((order) => order.id), [orders.data]);
+  const chime = useNewOrderChime(ids);
   useCountInTitle(orders.data?.length);
+  return (
+    <>
+      <SoundSwitch {...chime} />
+      <QueueList orders={orders} />
+    </>
+  );
+}
+
+function QueueList({ orders }: { orders: ReturnType<typeof useKitchenOrders> }) {
   if (orders.isPending) return <LoadingState label="Loading the kitchen’s orders…" skeleton="cards" />;
   if (orders.isError) {
     return (
@@ -33,7 +64,7 @@ function Queue() {
       <EmptyState
         icon={CookingPot}
         title="No open orders"
-        message="New orders appear here on their own within a few seconds."
+        message="New orders appear here the moment guests place them."
       />
     );
   }

@@ -20,7 +20,7 @@ function Requests() {
       <EmptyState
         icon={UtensilsCrossed}
         title="No pending table requests"
-        message="Guests’ new requests appear here on their own within a few seconds."
+        message="Guests’ new requests appear here the moment they are made."
       />
     );
   }

@@ -80,7 +80,7 @@ function Figures() {
 /** /staff: the day at a glance for every member of staff. */
 export function TodayPage() {
   return (
-    <StaffPage title="Today" lead="The hotel’s day at a glance, read again every few seconds.">
+    <StaffPage title="Today" lead="The hotel’s day at a glance, kept up to date as it changes.">
       <Figures />
     </StaffPage>
   );

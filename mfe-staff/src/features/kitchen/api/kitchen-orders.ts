@@ -26,7 +26,7 @@ export async function cancelOrderByKitchen(id: number, reason: string): Promise<
 
 const KITCHEN_KEY = ['staff', 'orders'] as const;
 
-/** The kitchen's queue, read again every few seconds so new orders appear without a reload. */
+/** The kitchen's queue, read again as soon as the API says it changed (app/live-queues.ts). */
 export function useKitchenOrders() {
   return useQuery({
     queryKey: KITCHEN_KEY,

@@ -14,7 +14,7 @@ export async function getPendingTableRequests({ signal }: RequestOptions = {}): 
   return data.requests;
 }
 
-/** Pending table requests with the tables that fit, read again every few seconds. */
+/** Pending table requests with the tables that fit, read again as soon as they change. */
 export function usePendingTableRequests() {
   return useQuery({
     queryKey: ['staff', 'table-requests'],
