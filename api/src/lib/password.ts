@@ -38,7 +38,11 @@ export function hashPassword(password: string): Promise<string> {
   return argon2.hash(normalize(password), ARGON2_OPTIONS);
 }
 
-/** Constant-time check of a password against a stored hash; a malformed hash never matches. */
+/**
+ * Constant-time check of a password against a stored hash. A malformed or unusable hash (an invited staff
+ * account's, which waits for its one-time link) never matches, after as long as a real check: response times
+ * do not tell such an account from others.
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (stored.startsWith(ARGON2ID_PREFIX)) {
     try {
@@ -48,7 +52,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
     }
   }
   const parsed = parseScryptHash(stored);
-  if (!parsed) return false;
+  if (!parsed) return verifyAgainstNothing(password);
   const key = await deriveKey(password, parsed.salt, parsed.cost);
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
