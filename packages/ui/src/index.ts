@@ -22,6 +22,7 @@ export { Toast, type ToastProps } from './components/toast';
 export * from './icons';
 export { formatInr } from './format/currency';
 export { formatDate, formatDateTime } from './format/date';
+export { type LiveArea, useLiveRefresh } from './hooks/use-live-refresh';
 export { type Subscribable, useStream } from './hooks/use-stream';
 export { definePages } from './federation/define-pages';
 export { lazyPage } from './federation/lazy-page';

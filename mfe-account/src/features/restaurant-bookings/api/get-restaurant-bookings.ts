@@ -1,6 +1,6 @@
 import { getRestaurantReservations } from '@haveli/api-client';
 import { useQuery } from '@haveli/query';
-import { useLiveRefresh } from '../../../hooks/use-live-refresh';
+import { useLiveRefresh } from '@haveli/ui';
 
 /**
  * GET reservationRestaurant/user/:id, fetched afresh on every visit (the shell's Book Your Slot adds to it)

@@ -1,6 +1,6 @@
 import { getUserOrders } from '@haveli/api-client';
 import { useQuery } from '@haveli/query';
-import { useLiveRefresh } from '../../../hooks/use-live-refresh';
+import { useLiveRefresh } from '@haveli/ui';
 
 export const userOrdersQueryKey = (userId: string) => ['orders', userId] as const;
 
