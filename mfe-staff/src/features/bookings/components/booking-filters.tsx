@@ -1,6 +1,6 @@
 import { STAY_STATE_LABELS, STAY_STATES, type StaffBookingsQuery } from '@haveli/contracts';
 import { Button, FormField } from '@haveli/ui';
-import { type FormEvent, useState } from 'react';
+import { DateRangeFields, useFilterDraft } from '../../../components/filter-form';
 
 export interface BookingFiltersProps {
   filters: StaffBookingsQuery;
@@ -8,46 +8,13 @@ export interface BookingFiltersProps {
   onApply: (filters: StaffBookingsQuery) => void;
 }
 
-export const DATES_BACKWARDS_MESSAGE = 'To must be on or after From.';
-
 /** The list's filters, applied together (they go into the address, so a filtered list can be shared). */
 export function BookingFilters({ filters, roomTypes, onApply }: BookingFiltersProps) {
-  const [draft, setDraft] = useState(filters);
-  const [error, setError] = useState<string>();
-  const set = (changes: Partial<StaffBookingsQuery>) => setDraft((current) => ({ ...current, ...changes }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft.from && draft.to && draft.to < draft.from) {
-      setError(DATES_BACKWARDS_MESSAGE);
-      return;
-    }
-    setError(undefined);
-    onApply({ ...draft, page: 1 });
-  };
+  const { draft, set, submit, datesError } = useFilterDraft(filters, onApply);
 
   return (
     <form onSubmit={submit} className="row g-2 align-items-end mb-4" aria-label="Filter bookings" noValidate>
-      <FormField label="From" className="col-6 col-md-2">
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={draft.from ?? ''}
-            onChange={(event) => set({ from: event.target.value || undefined })}
-          />
-        )}
-      </FormField>
-      <FormField label="To" className="col-6 col-md-2" error={error}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={draft.to ?? ''}
-            onChange={(event) => set({ to: event.target.value || undefined })}
-          />
-        )}
-      </FormField>
+      <DateRangeFields from={draft.from} to={draft.to} onChange={set} error={datesError} />
       <FormField label="State" className="col-6 col-md-2" controlClassName="form-select">
         {(control) => (
           <select
