@@ -187,6 +187,13 @@ describeEachDatabase(
       assert.equal(data.status, 'Cancelled');
       assert.equal(data.cancel_reason, 'No-show');
       assert.ok((data.cancellation_fee ?? 0) > 0);
+      // The guest is told by mail, with the fee, as of any cancel.
+      const [mail] = await outbox.mailsAfter(
+        guest.email,
+        1,
+        `Your Haveli booking ${booked.reference} is cancelled`,
+      );
+      assert.doesNotMatch(mail!.text, /Cancellation fee\s+None/);
     });
 
     it('moves a room to a free one and refuses a room another stay holds (never an overbooking)', async () => {

@@ -14,6 +14,7 @@ import {
   staffTapeChartSchema,
   type StaffStay,
 } from '@haveli/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
@@ -109,6 +110,35 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
+  /**
+   * Cancels a confirmed booking on the hotel's side, for `fee`: the reason kept, the guest told as of their own
+   * cancel (the notification, from the hotel, and the same mail), the action audited, all in the cancel's
+   * transaction. Returns the booking as staff see it after.
+   */
+  const cancelForGuest = async (
+    request: FastifyRequest,
+    row: StayBookingRow,
+    at: Date,
+    { fee, reason, action }: { fee: number; reason: string; action: 'stay.cancel' | 'stay.no_show' },
+  ): Promise<StaffStay> => {
+    const alongside = async (tx: Db, reference: string) => {
+      await frontdesk.setCancelReason(tx, reference, reason);
+      await app.mail.enqueueComposed(tx, { kind: 'stay.cancelled', data: { reference } });
+      await audit(tx, signedInUserId(request), {
+        action,
+        entity: 'stay',
+        id: reference,
+        before: { status: 'Confirmed' },
+        after: { status: 'Cancelled', fee, reason },
+      });
+    };
+    if (!(await stays.cancel(row, fee, at, alongside, 'hotel'))) {
+      throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
+    }
+    app.mail.wake();
+    return present(await booking(row.reference));
+  };
+
   const byReference = {
     config: { access: FRONT_DESK },
     schema: { tags: ['staff'], security, params: staffStayParamsSchema },
@@ -152,25 +182,10 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = now();
       const { reason, waive_fee } = request.body;
       const fee = waive_fee ? 0 : Math.min(row.total, cancellationFee(row.policy, at));
-      // The guest hears of it as of their own cancel: the notification (from the hotel) and the same mail.
-      const alongside = async (tx: Db, reference: string) => {
-        await frontdesk.setCancelReason(tx, reference, reason);
-        await app.mail.enqueueComposed(tx, { kind: 'stay.cancelled', data: { reference } });
-        await audit(tx, signedInUserId(request), {
-          action: 'stay.cancel',
-          entity: 'stay',
-          id: reference,
-          before: { status: 'Confirmed' },
-          after: { status: 'Cancelled', fee, reason },
-        });
-      };
-      if (!(await stays.cancel(row, fee, at, alongside, 'hotel'))) {
-        throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
-      }
-      app.mail.wake();
+      const data = await cancelForGuest(request, row, at, { fee, reason, action: 'stay.cancel' });
       return {
         message: fee === 0 ? FRONTDESK_MESSAGES.cancelledWaived : FRONTDESK_MESSAGES.cancelledCharged,
-        data: await present(await booking(row.reference)),
+        data,
       };
     },
   );
@@ -199,20 +214,8 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.check_in >= hotelToday(at)) throw new HttpError(409, FRONTDESK_MESSAGES.noShowTooEarly);
       if (await frontdesk.anyCheckedIn(row.id)) throw new HttpError(409, FRONTDESK_MESSAGES.inHouse);
       const fee = Math.min(row.total, row.policy.fee_after_deadline);
-      const alongside = async (tx: Db, reference: string) => {
-        await frontdesk.setCancelReason(tx, reference, 'No-show');
-        await audit(tx, signedInUserId(request), {
-          action: 'stay.no_show',
-          entity: 'stay',
-          id: reference,
-          before: { status: 'Confirmed' },
-          after: { status: 'Cancelled', fee, reason: 'No-show' },
-        });
-      };
-      if (!(await stays.cancel(row, fee, at, alongside, 'hotel'))) {
-        throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
-      }
-      return { message: FRONTDESK_MESSAGES.noShow, data: await present(await booking(row.reference)) };
+      const data = await cancelForGuest(request, row, at, { fee, reason: 'No-show', action: 'stay.no_show' });
+      return { message: FRONTDESK_MESSAGES.noShow, data };
     },
   );
 
