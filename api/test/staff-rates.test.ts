@@ -33,7 +33,7 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
-    account: SignedInAccount | undefined = manager,
+    account: SignedInAccount | null = manager,
     payload?: object,
   ) =>
     ctx.app.inject({
@@ -47,7 +47,7 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
     const response = await call(
       'GET',
       `/api/stays/quote?room_type_id=${DELUXE}&check_in=${checkIn}&check_out=${checkOut}&adults=2${extra}`,
-      undefined,
+      null,
     );
     assert.equal(response.statusCode, 200, response.body);
     return stayQuoteSchema.parse(response.json());
@@ -79,7 +79,7 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
       expectApiError(await call('GET', `/api/staff/rates/${read}`, frontDesk), 403);
     expectApiError(await call('GET', '/api/staff/rooms', await signUp(ctx.app, 'kitchen')), 403);
     expectApiError(await call('GET', '/api/staff/rates/seasons', await signUp(ctx.app)), 403);
-    expectApiError(await call('GET', '/api/staff/rates/seasons', undefined), 401);
+    expectApiError(await call('GET', '/api/staff/rates/seasons', null), 401);
   });
 
   it('lists rooms searched, sorted and a page at a time', async () => {
@@ -407,7 +407,7 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
     const refused = await call(
       'GET',
       `/api/stays/quote?room_type_id=${DELUXE}&check_in=${CHECK_IN}&check_out=${CHECK_OUT}&adults=2&coupon=${coupon.code}`,
-      undefined,
+      null,
     );
     assert.equal(expectApiError(refused, 400).message, STAY_MESSAGES.couponExpired);
     assert.deepEqual((await lastAudit('coupon.limits'))?.after, {
