@@ -83,10 +83,15 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
   });
 
   it('lists rooms searched, sorted and a page at a time', async () => {
-    const all = staffRoomsResponseSchema.parse((await call('GET', '/api/staff/rooms?sort=floor&dir=desc')).json());
+    const all = staffRoomsResponseSchema.parse(
+      (await call('GET', '/api/staff/rooms?sort=floor&dir=desc')).json(),
+    );
     assert.ok(all.total > 0);
     const floors = all.data.map((room) => room.floor);
-    assert.deepEqual(floors, [...floors].sort((a, b) => b - a));
+    assert.deepEqual(
+      floors,
+      [...floors].sort((a, b) => b - a),
+    );
     assert.ok(all.room_types.length >= 5);
     const deluxe = staffRoomsResponseSchema.parse(
       (await call('GET', `/api/staff/rooms?room_type=${DELUXE}`)).json(),
@@ -158,9 +163,16 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
   });
 
   it('refuses a taken room number, an unknown type and bad fields beside each field', async () => {
-    const { data } = staffRoomsResponseSchema.parse((await call('GET', '/api/staff/rooms?sort=room_no')).json());
+    const { data } = staffRoomsResponseSchema.parse(
+      (await call('GET', '/api/staff/rooms?sort=room_no')).json(),
+    );
     const [first, second] = data;
-    const base = { room_no: first!.room_no, floor: first!.floor, room_type_id: first!.room_type.id, in_service: true };
+    const base = {
+      room_no: first!.room_no,
+      floor: first!.floor,
+      room_type_id: first!.room_type.id,
+      in_service: true,
+    };
     const taken = expectApiError(
       await call('PUT', `/api/staff/rooms/${first!.id}`, manager, { ...base, room_no: second!.room_no }),
       409,
@@ -273,14 +285,20 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
       assert.ok(refused.fields?.[field], `${JSON.stringify(change)}: ${JSON.stringify(refused)}`);
     }
     // A higher priority may overlap: it wins the nights it covers.
-    const peak = await call('POST', '/api/staff/rates/seasons', manager, { ...season, name: 'Peak', priority: 9 });
+    const peak = await call('POST', '/api/staff/rates/seasons', manager, {
+      ...season,
+      name: 'Peak',
+      priority: 9,
+    });
     assert.equal(peak.statusCode, 201, peak.body);
     assert.equal(await count('rate_seasons'), seasons + 1);
     assert.equal(await count('staff_audit'), audits + 1);
   });
 
   it('changes a rate plan’s price in the quote, and keeps one plan offered', async () => {
-    const plans = staffRatePlansResponseSchema.parse((await call('GET', '/api/staff/rates/plans')).json()).data;
+    const plans = staffRatePlansResponseSchema.parse(
+      (await call('GET', '/api/staff/rates/plans')).json(),
+    ).data;
     const flexible = plans.find((plan) => plan.code === 'flexible')!;
     const body = (plan: StaffRatePlan) => {
       const { code: _code, ...fields } = plan;
@@ -295,7 +313,10 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
     assert.equal((await quote()).price.nights[0]!.rate, Math.round(base * 1.1));
 
     const missingHours = expectApiError(
-      await call('PUT', '/api/staff/rates/plans/flexible', manager, { ...body(flexible), free_cancel_hours: null }),
+      await call('PUT', '/api/staff/rates/plans/flexible', manager, {
+        ...body(flexible),
+        free_cancel_hours: null,
+      }),
       400,
     );
     assert.ok(missingHours.fields?.free_cancel_hours);
@@ -313,12 +334,17 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
     );
     assert.equal(last.fields?.active, STAFF_RATES_MESSAGES.lastActivePlan);
     for (const plan of plans)
-      assert.equal((await call('PUT', `/api/staff/rates/plans/${plan.code}`, manager, body(plan))).statusCode, 200);
+      assert.equal(
+        (await call('PUT', `/api/staff/rates/plans/${plan.code}`, manager, body(plan))).statusCode,
+        200,
+      );
     assert.equal((await quote()).price.nights[0]!.rate, base);
   });
 
   it('taxes the nights from a new GST schedule’s date by it, and deletes only a schedule to come', async () => {
-    const before = staffGstSlabsResponseSchema.parse((await call('GET', '/api/staff/rates/taxes')).json()).data;
+    const before = staffGstSlabsResponseSchema.parse(
+      (await call('GET', '/api/staff/rates/taxes')).json(),
+    ).data;
     const oldRate = (await quote()).price.taxes.map((line) => line.rate_percent);
     const added = await call('POST', '/api/staff/rates/taxes', manager, {
       effective_from: '2033-05-11',
@@ -337,15 +363,24 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
       ],
     );
     const taxed = await quote();
-    assert.deepEqual(taxed.price.nights[0]!.taxes.map((line) => line.rate_percent), oldRate);
-    assert.deepEqual(taxed.price.nights[1]!.taxes.map((line) => line.rate_percent), [12]);
+    assert.deepEqual(
+      taxed.price.nights[0]!.taxes.map((line) => line.rate_percent),
+      oldRate,
+    );
+    assert.deepEqual(
+      taxed.price.nights[1]!.taxes.map((line) => line.rate_percent),
+      [12],
+    );
 
     const slabs = await count('gst_slabs');
     for (const [payload, field] of [
       [{ effective_from: '2020-01-01', slabs: [{ tariff_to: null, rate_percent: 5 }] }, 'effective_from'],
       [{ effective_from: '2033-05-01', slabs: [{ tariff_to: null, rate_percent: 5 }] }, 'effective_from'],
       [{ effective_from: '2034-01-01', slabs: [{ tariff_to: 10, rate_percent: 5 }] }, 'slabs.0.tariff_to'],
-      [{ effective_from: '2034-01-01', slabs: [{ tariff_to: null, rate_percent: -5 }] }, 'slabs.0.rate_percent'],
+      [
+        { effective_from: '2034-01-01', slabs: [{ tariff_to: null, rate_percent: -5 }] },
+        'slabs.0.rate_percent',
+      ],
     ] as const) {
       const refused = expectApiError(await call('POST', '/api/staff/rates/taxes', manager, payload), 400);
       assert.ok(refused.fields?.[field], JSON.stringify(refused));
@@ -356,14 +391,24 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
     expectApiError(await call('DELETE', `/api/staff/rates/taxes/${inForce.id}`), 409);
     const over = before.find((slab) => slab.effective_to !== null)!;
     expectApiError(await call('PUT', `/api/staff/rates/taxes/${over.id}`, manager, { rate_percent: 1 }), 409);
-    const changed = await call('PUT', `/api/staff/rates/taxes/${schedule[0]!.id}`, manager, { rate_percent: 9 });
+    const changed = await call('PUT', `/api/staff/rates/taxes/${schedule[0]!.id}`, manager, {
+      rate_percent: 9,
+    });
     assert.equal(changed.statusCode, 200, changed.body);
-    assert.deepEqual((await quote()).price.nights[1]!.taxes.map((line) => line.rate_percent), [9]);
+    assert.deepEqual(
+      (await quote()).price.nights[1]!.taxes.map((line) => line.rate_percent),
+      [9],
+    );
 
     assert.equal((await call('DELETE', `/api/staff/rates/taxes/${schedule[1]!.id}`)).statusCode, 204);
-    const after = staffGstSlabsResponseSchema.parse((await call('GET', '/api/staff/rates/taxes')).json()).data;
+    const after = staffGstSlabsResponseSchema.parse(
+      (await call('GET', '/api/staff/rates/taxes')).json(),
+    ).data;
     assert.deepEqual(after, before);
-    assert.deepEqual((await quote()).price.nights[1]!.taxes.map((line) => line.rate_percent), oldRate);
+    assert.deepEqual(
+      (await quote()).price.nights[1]!.taxes.map((line) => line.rate_percent),
+      oldRate,
+    );
   });
 
   it('changes a coupon’s dates and limits, never below the uses made', async () => {

@@ -50,11 +50,7 @@ function conditions() {
 const direction = (dir: SortDirection) => (dir === 'desc' ? 'DESC' : 'ASC');
 
 export type RoomUpdateOutcome =
-  | { room: StaffRoomRow }
-  | 'not-found'
-  | 'unknown-type'
-  | 'number-taken'
-  | 'has-stays';
+  { room: StaffRoomRow } | 'not-found' | 'unknown-type' | 'number-taken' | 'has-stays';
 export type SeasonOutcome = { season: StaffSeason } | 'not-found' | 'unknown-type' | { overlaps: string };
 export type PlanOutcome = { plan: StaffRatePlan } | 'not-found' | 'last-active';
 export type ScheduleOutcome = { slabs: StaffGstSlab[] } | 'in-past' | { tooEarly: string };
@@ -102,8 +98,7 @@ interface RoomRow {
  * them. Each change records its audit entry in its own transaction, by `actor`.
  */
 export function ratesRepository(db: Db) {
-  const roomTypes = () =>
-    db.query<StaffRoomTypeRef>('SELECT id, title FROM room_types ORDER BY id');
+  const roomTypes = () => db.query<StaffRoomTypeRef>('SELECT id, title FROM room_types ORDER BY id');
   const roomTypeExists = async (tx: Db, id: number | null) =>
     id === null || (await tx.query('SELECT 1 FROM room_types WHERE id = $1', [id])).length > 0;
 
@@ -187,7 +182,13 @@ export function ratesRepository(db: Db) {
           }
           await tx.query(
             'UPDATE rooms SET room_no = $2, floor = $3, room_type_id = $4, status = $5 WHERE id = $1',
-            [id, change.room_no, change.floor, change.room_type_id, change.in_service ? 'available' : 'maintenance'],
+            [
+              id,
+              change.room_no,
+              change.floor,
+              change.room_type_id,
+              change.in_service ? 'available' : 'maintenance',
+            ],
           );
           await audit(tx, actor, {
             action: 'room.update',
@@ -302,7 +303,13 @@ export function ratesRepository(db: Db) {
           [id],
         );
         if (!deleted) return false;
-        await audit(tx, actor, { action: 'season.delete', entity: 'season', id, before: { ...deleted }, after: null });
+        await audit(tx, actor, {
+          action: 'season.delete',
+          entity: 'season',
+          id,
+          before: { ...deleted },
+          after: null,
+        });
         return true;
       }),
 
@@ -424,7 +431,9 @@ export function ratesRepository(db: Db) {
     deleteSchedule: (actor: number, id: number, today: string): Promise<SlabDeleteOutcome> =>
       db.transaction(async (tx): Promise<SlabDeleteOutcome> => {
         await tx.query('LOCK TABLE gst_slabs IN SHARE ROW EXCLUSIVE MODE');
-        const [slab] = await tx.query<StaffGstSlab>(`SELECT ${SLAB_COLUMNS} FROM gst_slabs WHERE id = $1`, [id]);
+        const [slab] = await tx.query<StaffGstSlab>(`SELECT ${SLAB_COLUMNS} FROM gst_slabs WHERE id = $1`, [
+          id,
+        ]);
         if (!slab) return 'not-found';
         if (slab.effective_from <= today) return 'in-use';
         const deleted = await tx.query<StaffGstSlab>(
@@ -477,9 +486,10 @@ export function ratesRepository(db: Db) {
            WHERE id = $1`,
           [id, limits.valid_from, limits.valid_to, limits.max_uses, limits.max_uses_per_guest],
         );
-        const [coupon] = await tx.query<StaffCoupon>(`SELECT ${COUPON_COLUMNS} FROM offers o WHERE o.id = $1`, [
-          id,
-        ]);
+        const [coupon] = await tx.query<StaffCoupon>(
+          `SELECT ${COUPON_COLUMNS} FROM offers o WHERE o.id = $1`,
+          [id],
+        );
         const { valid_from, valid_to, max_uses, max_uses_per_guest } = before;
         await audit(tx, actor, {
           action: 'coupon.limits',

@@ -113,7 +113,11 @@ export const staffSeasonInputSchema = z
   })
   .superRefine((season, context) => {
     if (season.ends_on < season.starts_on)
-      context.addIssue({ code: 'custom', path: ['ends_on'], message: 'Ends on must not be before Starts on.' });
+      context.addIssue({
+        code: 'custom',
+        path: ['ends_on'],
+        message: 'Ends on must not be before Starts on.',
+      });
     const limit = season.adjust_kind === 'percent' ? [-99, 500] : [-1_000_000, 1_000_000];
     if (season.adjust_value < limit[0]! || season.adjust_value > limit[1]!)
       context.addIssue({

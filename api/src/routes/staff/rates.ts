@@ -42,7 +42,8 @@ const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSch
 const seasonSaved = (outcome: SeasonOutcome) => {
   if (outcome === 'not-found') throw notFound(MESSAGES.seasonNotFound);
   if (outcome === 'unknown-type') throw new FieldError(400, { room_type_id: MESSAGES.unknownRoomType });
-  if ('overlaps' in outcome) throw new FieldError(400, { starts_on: MESSAGES.seasonOverlaps(outcome.overlaps) });
+  if ('overlaps' in outcome)
+    throw new FieldError(400, { starts_on: MESSAGES.seasonOverlaps(outcome.overlaps) });
   return outcome.season;
 };
 
@@ -90,7 +91,12 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await rates.updateRoom(signedInUserId(request), request.params.id, request.body, today());
+      const outcome = await rates.updateRoom(
+        signedInUserId(request),
+        request.params.id,
+        request.body,
+        today(),
+      );
       if (outcome === 'not-found') throw notFound(MESSAGES.roomNotFound);
       if (outcome === 'unknown-type') throw new FieldError(400, { room_type_id: MESSAGES.unknownRoomType });
       if (outcome === 'number-taken') throw new FieldError(409, { room_no: MESSAGES.roomTaken });
@@ -315,7 +321,8 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const outcome = await rates.setCouponLimits(signedInUserId(request), request.params.id, request.body);
       if (outcome === 'not-found') throw notFound(MESSAGES.couponNotFound);
-      if ('belowUses' in outcome) throw new FieldError(400, { max_uses: MESSAGES.belowUses(outcome.belowUses) });
+      if ('belowUses' in outcome)
+        throw new FieldError(400, { max_uses: MESSAGES.belowUses(outcome.belowUses) });
       return outcome.coupon;
     },
   );

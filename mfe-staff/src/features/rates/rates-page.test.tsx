@@ -35,8 +35,22 @@ const plan: StaffRatePlan = {
   active: true,
 };
 const slabs: StaffGstSlab[] = [
-  { id: 3, effective_from: '2025-09-22', effective_to: null, tariff_from: 0, tariff_to: 7500, rate_percent: 5 },
-  { id: 4, effective_from: '2025-09-22', effective_to: null, tariff_from: 7501, tariff_to: null, rate_percent: 18 },
+  {
+    id: 3,
+    effective_from: '2025-09-22',
+    effective_to: null,
+    tariff_from: 0,
+    tariff_to: 7500,
+    rate_percent: 5,
+  },
+  {
+    id: 4,
+    effective_from: '2025-09-22',
+    effective_to: null,
+    tariff_from: 7501,
+    tariff_to: null,
+    rate_percent: 18,
+  },
 ];
 const coupon: StaffCoupon = {
   id: 7,
@@ -57,11 +71,16 @@ const refusedWith = (fields: Record<string, string>) => ({
   data: { statusCode: 400, error: 'Bad Request', message: Object.values(fields)[0], fields },
 });
 
-function serve(write: (request: SentRequest) => ReturnType<typeof refusedWith> | { status: number; data?: unknown }) {
+function serve(
+  write: (request: SentRequest) => ReturnType<typeof refusedWith> | { status: number; data?: unknown },
+) {
   return mockApi((request) => {
     if (request.method !== 'get') return write(request);
     if (request.url === 'staff/rates/seasons')
-      return { status: 200, data: { data: [season], total: 1, room_types: [{ id: 2, title: 'Deluxe Room' }] } };
+      return {
+        status: 200,
+        data: { data: [season], total: 1, room_types: [{ id: 2, title: 'Deluxe Room' }] },
+      };
     if (request.url === 'staff/rates/plans') return { status: 200, data: { data: [plan] } };
     if (request.url === 'staff/rates/taxes') return { status: 200, data: { data: slabs } };
     return { status: 200, data: { data: [coupon], total: 1 } };
@@ -86,7 +105,9 @@ beforeEach(() => {
 
 describe('rates', () => {
   it('adds a season, with the API’s refusal beside its field', async () => {
-    const sent = serve(() => refusedWith({ starts_on: 'This overlaps “Festive peak” with the same priority.' }));
+    const sent = serve(() =>
+      refusedWith({ starts_on: 'This overlaps “Festive peak” with the same priority.' }),
+    );
     renderRates();
     expect(await screen.findByRole('row', { name: /Festive peak/ })).toHaveTextContent('+40%');
     await userEvent.click(screen.getByRole('button', { name: 'Add a season' }));
@@ -129,14 +150,22 @@ describe('rates', () => {
   });
 
   it('saves a rate plan and shows a refusal beside the field', async () => {
-    const sent = serve(() => ({ status: 409, data: { statusCode: 409, error: 'Conflict', message: 'At least one rate plan must stay offered.', fields: { active: 'At least one rate plan must stay offered.' } } }));
+    const sent = serve(() => ({
+      status: 409,
+      data: {
+        statusCode: 409,
+        error: 'Conflict',
+        message: 'At least one rate plan must stay offered.',
+        fields: { active: 'At least one rate plan must stay offered.' },
+      },
+    }));
     renderRates('/staff/rates?tab=plans');
     const form = await screen.findByRole('form', { name: /Room only \(flexible\)/ });
     await userEvent.clear(within(form).getByLabelText('Free cancellation (hours before arrival)'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save Room only (flexible)' }));
-    expect(within(form).getByLabelText('Free cancellation (hours before arrival)')).toHaveAccessibleDescription(
-      'A refundable plan needs its free cancellation hours.',
-    );
+    expect(
+      within(form).getByLabelText('Free cancellation (hours before arrival)'),
+    ).toHaveAccessibleDescription('A refundable plan needs its free cancellation hours.');
     await userEvent.type(within(form).getByLabelText('Free cancellation (hours before arrival)'), '24');
     await userEvent.click(within(form).getByLabelText('Offered to guests'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save Room only (flexible)' }));
@@ -174,7 +203,9 @@ describe('rates', () => {
   });
 
   it('changes a coupon’s limits, with the refusal beside its field', async () => {
-    const sent = serve(() => refusedWith({ max_uses: 'It has been used 4 times already: allow at least that many.' }));
+    const sent = serve(() =>
+      refusedWith({ max_uses: 'It has been used 4 times already: allow at least that many.' }),
+    );
     renderRates('/staff/rates?tab=coupons');
     await userEvent.click(await screen.findByRole('button', { name: 'Change the limits of MONSOON20' }));
     const dialog = await screen.findByRole('dialog', { name: 'Limits of MONSOON20' });
@@ -187,7 +218,10 @@ describe('rates', () => {
   });
 
   it('shows an error with a retry when a list cannot be read', async () => {
-    mockApi(() => ({ status: 500, data: { statusCode: 500, error: 'Error', message: 'Something went wrong.' } }));
+    mockApi(() => ({
+      status: 500,
+      data: { statusCode: 500, error: 'Error', message: 'Something went wrong.' },
+    }));
     renderRates('/staff/rates?tab=taxes');
     expect(await screen.findByText('We could not load the GST slabs')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

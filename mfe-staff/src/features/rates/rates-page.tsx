@@ -18,7 +18,10 @@ export function RatesPage() {
   const current = TABS.find((tab) => tab.id === params.get('tab')) ?? TABS[0];
   const { Tab } = current;
   return (
-    <StaffPage title="Rates" lead="Seasons, rate plans, GST and coupons: a change prices the next quote a guest gets.">
+    <StaffPage
+      title="Rates"
+      lead="Seasons, rate plans, GST and coupons: a change prices the next quote a guest gets."
+    >
       <nav aria-label="Rates">
         <ul className="nav nav-tabs mb-3">
           {TABS.map((tab) => (

@@ -58,9 +58,7 @@ describe('rooms', () => {
     expect(screen.getByRole('row', { name: /110/ })).toHaveTextContent('Out of service');
     expect(screen.queryByRole('button', { name: 'Edit room 204' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Floor/ }));
-    await waitFor(() =>
-      expect(sent.at(-1)?.params).toMatchObject({ sort: 'floor', dir: 'asc', page: 1 }),
-    );
+    await waitFor(() => expect(sent.at(-1)?.params).toMatchObject({ sort: 'floor', dir: 'asc', page: 1 }));
     await userEvent.click(screen.getByRole('button', { name: /Floor/ }));
     await waitFor(() => expect(sent.at(-1)?.params).toMatchObject({ sort: 'floor', dir: 'desc' }));
     await userEvent.type(screen.getByLabelText('Search by number or type'), '20');
@@ -90,14 +88,18 @@ describe('rooms', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Take room 204 out of service' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take out of service' }));
-    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription('Give a reason, e.g. Repainting.');
+    expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+      'Give a reason, e.g. Repainting.',
+    );
     expect(sent.some((request) => request.method === 'post')).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText('First night out'), '2031-03-01');
     await userEvent.type(within(dialog).getByLabelText('Back in service on'), '2031-03-04');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Repainting');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take out of service' }));
-    expect(await within(dialog).findByText('This room has a stay on some of those nights.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('This room has a stay on some of those nights.'),
+    ).toBeInTheDocument();
     expect(sent.find((request) => request.method === 'post')).toMatchObject({
       url: 'staff/rooms/4/closures',
       data: JSON.stringify({ from: '2031-03-01', to: '2031-03-04', reason: 'Repainting' }),
@@ -111,10 +113,17 @@ describe('rooms', () => {
         ? {
             status: 200,
             data: page([
-              room({ closures: [{ id: 9, room_id: 4, starts_on: '2031-03-01', ends_on: '2031-03-04', reason: 'Paint' }] }),
+              room({
+                closures: [
+                  { id: 9, room_id: 4, starts_on: '2031-03-01', ends_on: '2031-03-04', reason: 'Paint' },
+                ],
+              }),
             ]),
           }
-        : { status: request.method === 'delete' ? 204 : 200, data: request.method === 'put' ? room() : undefined },
+        : {
+            status: request.method === 'delete' ? 204 : 200,
+            data: request.method === 'put' ? room() : undefined,
+          },
     );
     renderRooms();
     await userEvent.click(await screen.findByRole('button', { name: /Back in service: room 204/ }));
@@ -145,7 +154,10 @@ describe('rooms', () => {
     const { unmount } = renderRooms();
     expect(await screen.findByText('No rooms match')).toBeInTheDocument();
     unmount();
-    mockApi(() => ({ status: 500, data: { statusCode: 500, error: 'Error', message: 'Something went wrong.' } }));
+    mockApi(() => ({
+      status: 500,
+      data: { statusCode: 500, error: 'Error', message: 'Something went wrong.' },
+    }));
     renderRooms();
     expect(await screen.findByText('We could not load the rooms')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();

@@ -58,7 +58,11 @@ export function RoomsPage() {
     event.preventDefault();
     apply({ q: search.trim(), room_type: type || undefined });
   };
-  const sortProps = { sort: list.sort, dir: list.dir, onSort: (sort: typeof list.sort, dir: typeof list.dir) => apply({ sort, dir }) };
+  const sortProps = {
+    sort: list.sort,
+    dir: list.dir,
+    onSort: (sort: typeof list.sort, dir: typeof list.dir) => apply({ sort, dir }),
+  };
 
   let body;
   if (rooms.isPending) body = <LoadingState label="Loading rooms…" skeleton="lines" />;
@@ -167,7 +171,12 @@ export function RoomsPage() {
           <label htmlFor="rooms-type" className="form-label">
             Room type
           </label>
-          <select id="rooms-type" className="form-select" value={type} onChange={(event) => setType(event.target.value)}>
+          <select
+            id="rooms-type"
+            className="form-select"
+            value={type}
+            onChange={(event) => setType(event.target.value)}
+          >
             <option value="">Every type</option>
             {roomTypes.map((option) => (
               <option key={option.id} value={option.id}>

@@ -71,7 +71,9 @@ export function CouponDialog({ coupon, open, onClose }: CouponDialogProps) {
     >
       <form id={formId} onSubmit={submit} noValidate>
         <FormAlert message={failure} />
-        <p className="text-secondary small">Leave a field empty for no limit. Used {coupon.uses} times so far.</p>
+        <p className="text-secondary small">
+          Leave a field empty for no limit. Used {coupon.uses} times so far.
+        </p>
         <div className="row g-2">
           <FormField label="Arrivals from" className="col-12 col-sm-6 mb-3" error={errors.valid_from}>
             {(control) => (
@@ -103,7 +105,11 @@ export function CouponDialog({ coupon, open, onClose }: CouponDialogProps) {
               />
             )}
           </FormField>
-          <FormField label="Uses per guest" className="col-12 col-sm-6 mb-3" error={errors.max_uses_per_guest}>
+          <FormField
+            label="Uses per guest"
+            className="col-12 col-sm-6 mb-3"
+            error={errors.max_uses_per_guest}
+          >
             {(control) => (
               <input
                 {...control}

@@ -1,5 +1,14 @@
 import { STAFF_COUPON_SORTS, STAFF_RATES_PAGE_SIZE, type StaffCoupon } from '@haveli/contracts';
-import { Badge, Button, EmptyState, ErrorState, formatDate, formatInr, LoadingState, Pager } from '@haveli/ui';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  formatDate,
+  formatInr,
+  LoadingState,
+  Pager,
+} from '@haveli/ui';
 import { useState } from 'react';
 import { useListParams } from '../../../components/list-params';
 import { SortHeader } from '../../../components/sort-header';
@@ -57,11 +66,14 @@ export function CouponsTab() {
               {coupons.data.data.map((coupon) => (
                 <tr key={coupon.id}>
                   <th scope="row">
-                    {coupon.code}{' '}
-                    {!coupon.active && <Badge tone="neutral">Not offered</Badge>}
+                    {coupon.code} {!coupon.active && <Badge tone="neutral">Not offered</Badge>}
                     <div className="small text-secondary fw-normal">{coupon.title}</div>
                   </th>
-                  <td>{coupon.offer_type === 'percent' ? `${coupon.offer_value}%` : formatInr(coupon.offer_value)}</td>
+                  <td>
+                    {coupon.offer_type === 'percent'
+                      ? `${coupon.offer_value}%`
+                      : formatInr(coupon.offer_value)}
+                  </td>
                   <td>{dates(coupon)}</td>
                   <td>
                     {coupon.uses}

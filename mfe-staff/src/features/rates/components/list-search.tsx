@@ -2,7 +2,15 @@ import { Button } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
 
 /** The search box of a server-searched list; the search runs when sent. */
-export function ListSearch({ label, value, onSearch }: { label: string; value: string; onSearch: (q: string) => void }) {
+export function ListSearch({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch: (q: string) => void;
+}) {
   const [text, setText] = useState(value);
   const id = `search-${label.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   const submit = (event: FormEvent) => {

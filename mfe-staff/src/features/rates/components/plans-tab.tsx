@@ -90,7 +90,13 @@ function PlanForm({ plan }: { plan: StaffRatePlan }) {
           )}
         </FormField>
         {NUMBER_FIELDS.map(([field, label, hint]) => (
-          <FormField key={field} label={label} hint={hint} className="col-6 col-md-4 col-lg-2 mb-3" error={errors[field]}>
+          <FormField
+            key={field}
+            label={label}
+            hint={hint}
+            className="col-6 col-md-4 col-lg-2 mb-3"
+            error={errors[field]}
+          >
             {(control) => (
               <input
                 {...control}
@@ -170,7 +176,8 @@ export function PlansTab() {
         onRetry={() => void plans.refetch()}
       />
     );
-  if (plans.data.length === 0) return <EmptyState title="No rate plans" message="The hotel has no rate plans." />;
+  if (plans.data.length === 0)
+    return <EmptyState title="No rate plans" message="The hotel has no rate plans." />;
   return (
     <>
       {plans.data.map((plan) => (

@@ -10,7 +10,9 @@ import { SeasonDialog } from './season-dialog';
 const adjustment = (season: StaffSeason) => {
   const sign = season.adjust_value > 0 ? '+' : '−';
   const size =
-    season.adjust_kind === 'percent' ? `${Math.abs(season.adjust_value)}%` : formatInr(Math.abs(season.adjust_value));
+    season.adjust_kind === 'percent'
+      ? `${Math.abs(season.adjust_value)}%`
+      : formatInr(Math.abs(season.adjust_value));
   return `${sign}${size}`;
 };
 

@@ -1,5 +1,14 @@
 import { hotelToday, type StaffGstSlab, staffGstScheduleInputSchema } from '@haveli/contracts';
-import { Button, EmptyState, ErrorState, FormAlert, FormField, formatDate, formatInr, LoadingState } from '@haveli/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  FormAlert,
+  FormField,
+  formatDate,
+  formatInr,
+  LoadingState,
+} from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
 import { type FieldErrors, refusal, schemaFieldErrors } from '../../../components/field-errors';
 import { useAddGstSchedule, useDeleteGstSchedule, useGstSlabs, useSetGstRate } from '../api/staff-rates';
@@ -106,8 +115,8 @@ function ScheduleForm() {
         New GST slabs from a date
       </h2>
       <p className="text-secondary small">
-        The slabs in force now end the day before. Each band covers a night’s tariff up to its limit; the last has
-        no limit.
+        The slabs in force now end the day before. Each band covers a night’s tariff up to its limit; the last
+        has no limit.
       </p>
       <FormAlert message={failure} />
       {saved && (
@@ -233,7 +242,9 @@ export function TaxesTab() {
                 <tr key={slab.id}>
                   <td>{firstOfSchedule ? period(slab) : ''}</td>
                   <td>{band(slab)}</td>
-                  <td>{over ? `${slab.rate_percent}%` : <RateControl key={slab.rate_percent} slab={slab} />}</td>
+                  <td>
+                    {over ? `${slab.rate_percent}%` : <RateControl key={slab.rate_percent} slab={slab} />}
+                  </td>
                   <td>
                     {firstOfSchedule && slab.effective_from > today && (
                       <Button
