@@ -6,6 +6,7 @@ import {
   staffGstSlabsResponseSchema,
   staffRatePlansResponseSchema,
   staffRoomRowSchema,
+  staffRoomTypeRatesResponseSchema,
   staffRoomsResponseSchema,
   staffSeasonSchema,
   staffSeasonsResponseSchema,
@@ -46,7 +47,7 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
   const quote = async (extra = '', checkIn = CHECK_IN, checkOut = CHECK_OUT) => {
     const response = await call(
       'GET',
-      `/api/stays/quote?room_type_id=${DELUXE}&check_in=${checkIn}&check_out=${checkOut}&adults=2${extra}`,
+      `/api/stays/quote?room_type_id=${DELUXE}&check_in=${checkIn}&check_out=${checkOut}${extra.includes('adults=') ? '' : '&adults=2'}${extra}`,
       null,
     );
     assert.equal(response.statusCode, 200, response.body);
@@ -409,6 +410,55 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
       (await quote()).price.nights[1]!.taxes.map((line) => line.rate_percent),
       oldRate,
     );
+  });
+
+  it('prices weekend nights and extra guests by the room type’s rates, within its most guests', async () => {
+    const types = staffRoomTypeRatesResponseSchema.parse(
+      (await call('GET', '/api/staff/rates/room-types')).json(),
+    ).data;
+    const deluxe = types.find((type) => type.id === DELUXE)!;
+    const { id: _id, title: _title, room_base_price: base, max_guests: maxGuests, ...rates } = deluxe;
+    // Friday night, three adults: one beyond the two the rate includes.
+    const friday = async () => (await quote('&adults=3', '2033-05-13', '2033-05-14')).price;
+    const changed = await call('PUT', `/api/staff/rates/room-types/${DELUXE}`, manager, {
+      ...rates,
+      weekend_price: base + 3000,
+      extra_adult_price: 999,
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const price = await friday();
+    assert.equal(price.nights[0]!.rate, base + 3000);
+    assert.equal(price.nights[0]!.day_kind, 'weekend');
+    assert.equal(price.extras.extra_adult_amount, 999);
+    assert.deepEqual((await lastAudit('room_type.rates'))?.before, rates);
+
+    const audits = await count('staff_audit');
+    const tooMany = expectApiError(
+      await call('PUT', `/api/staff/rates/room-types/${DELUXE}`, manager, {
+        ...rates,
+        max_adults: maxGuests + 1,
+        max_children: maxGuests,
+      }),
+      400,
+    );
+    assert.equal(tooMany.fields?.max_adults, STAFF_RATES_MESSAGES.aboveMaxGuests(maxGuests));
+    assert.equal(tooMany.fields?.max_children, STAFF_RATES_MESSAGES.childrenNeedAdult(maxGuests));
+    const negative = expectApiError(
+      await call('PUT', `/api/staff/rates/room-types/${DELUXE}`, manager, {
+        ...rates,
+        extra_child_price: -1,
+      }),
+      400,
+    );
+    assert.ok(negative.fields?.extra_child_price);
+    expectApiError(await call('PUT', '/api/staff/rates/room-types/9999', manager, rates), 404);
+    assert.equal(await count('staff_audit'), audits);
+
+    assert.equal(
+      (await call('PUT', `/api/staff/rates/room-types/${DELUXE}`, manager, rates)).statusCode,
+      200,
+    );
+    assert.equal((await friday()).extras.extra_adult_amount, rates.extra_adult_price);
   });
 
   it('changes a coupon’s dates and limits, never below the uses made', async () => {

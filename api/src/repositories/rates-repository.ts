@@ -13,6 +13,8 @@ import {
   type StaffRoomClosure,
   type StaffRoomRow,
   type StaffRoomsResponse,
+  type StaffRoomTypeRates,
+  type StaffRoomTypeRatesInput,
   type StaffRoomTypeRef,
   type StaffRoomUpdate,
   type StaffSeason,
@@ -56,6 +58,13 @@ export type PlanOutcome = { plan: StaffRatePlan } | 'not-found' | 'last-active';
 export type ScheduleOutcome = { slabs: StaffGstSlab[] } | 'in-past' | { tooEarly: string };
 export type SlabOutcome = { slab: StaffGstSlab } | 'not-found' | 'over';
 export type SlabDeleteOutcome = 'deleted' | 'not-found' | 'in-use';
+export type RoomTypeRatesOutcome =
+  | { roomType: StaffRoomTypeRates }
+  | 'not-found'
+  | {
+      fields: Partial<Record<keyof StaffRoomTypeRatesInput, 'above-max-guests' | 'children-need-adult'>>;
+      maxGuests: number;
+    };
 export type CouponOutcome = { coupon: StaffCoupon } | 'not-found' | { belowUses: number };
 
 const ROOM_SORTS = { room_no: 'r.room_no', floor: 'r.floor', room_type: 't.title' } as const;
@@ -70,6 +79,8 @@ const PLAN_COLUMNS = `code, name, description, sort_order, adjust_percent, meal_
 const SLAB_COLUMNS = `id, to_char(effective_from, 'YYYY-MM-DD') AS effective_from,
   CASE WHEN effective_to IS NULL THEN NULL ELSE to_char(effective_to, 'YYYY-MM-DD') END AS effective_to,
   tariff_from, tariff_to, rate_percent::float8 AS rate_percent`;
+const ROOM_TYPE_RATE_COLUMNS = `id, title, room_base_price, max_guests, weekend_price, included_occupancy,
+  max_adults, max_children, extra_adult_price, extra_child_price, child_free_under_age`;
 const COUPON_COLUMNS = `o.id, o.offer_coupon AS code, o.offer_title AS title, o.offer_type, o.offer_value, o.active,
   CASE WHEN o.valid_from IS NULL THEN NULL ELSE to_char(o.valid_from, 'YYYY-MM-DD') END AS valid_from,
   CASE WHEN o.valid_to IS NULL THEN NULL ELSE to_char(o.valid_to, 'YYYY-MM-DD') END AS valid_to,
@@ -453,6 +464,52 @@ export function ratesRepository(db: Db) {
           after: null,
         });
         return 'deleted';
+      }),
+
+    roomTypeRates: (): Promise<StaffRoomTypeRates[]> =>
+      db.query<StaffRoomTypeRates>(`SELECT ${ROOM_TYPE_RATE_COLUMNS} FROM room_types ORDER BY id`),
+
+    /** A room type's occupancy and extra-guest prices, within the most guests its content allows. */
+    setRoomTypeRates: (
+      actor: number,
+      id: number,
+      input: StaffRoomTypeRatesInput,
+    ): Promise<RoomTypeRatesOutcome> =>
+      db.transaction(async (tx): Promise<RoomTypeRatesOutcome> => {
+        const [before] = await tx.query<StaffRoomTypeRates>(
+          `SELECT ${ROOM_TYPE_RATE_COLUMNS} FROM room_types WHERE id = $1 FOR UPDATE`,
+          [id],
+        );
+        if (!before) return 'not-found';
+        const fields: Extract<RoomTypeRatesOutcome, { fields: unknown }>['fields'] = {};
+        if (input.max_adults > before.max_guests) fields.max_adults = 'above-max-guests';
+        if (input.included_occupancy > before.max_guests) fields.included_occupancy = 'above-max-guests';
+        if (input.max_children >= before.max_guests) fields.max_children = 'children-need-adult';
+        if (Object.keys(fields).length > 0) return { fields, maxGuests: before.max_guests };
+        const [roomType] = await tx.query<StaffRoomTypeRates>(
+          `UPDATE room_types SET weekend_price = $2, included_occupancy = $3, max_adults = $4, max_children = $5,
+             extra_adult_price = $6, extra_child_price = $7, child_free_under_age = $8
+           WHERE id = $1 RETURNING ${ROOM_TYPE_RATE_COLUMNS}`,
+          [
+            id,
+            input.weekend_price,
+            input.included_occupancy,
+            input.max_adults,
+            input.max_children,
+            input.extra_adult_price,
+            input.extra_child_price,
+            input.child_free_under_age,
+          ],
+        );
+        const { id: _id, title: _title, room_base_price: _base, max_guests: _max, ...was } = before;
+        await audit(tx, actor, {
+          action: 'room_type.rates',
+          entity: 'room_type',
+          id,
+          before: was,
+          after: { ...input },
+        });
+        return { roomType: roomType! };
       }),
 
     coupons: async (query: ListQuery<keyof typeof COUPON_SORTS>): Promise<StaffCouponsResponse> => {

@@ -356,7 +356,14 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     return { url: `/api/staff/stays/${reference}/no-show` };
   });
   samples.set('GET /api/staff/tape-chart', async () => ({ url: '/api/staff/tape-chart' }));
-  for (const read of ['rooms', 'rates/seasons', 'rates/plans', 'rates/taxes', 'rates/coupons'])
+  for (const read of [
+    'rooms',
+    'rates/seasons',
+    'rates/plans',
+    'rates/taxes',
+    'rates/coupons',
+    'rates/room-types',
+  ])
     samples.set(`GET /api/staff/${read}`, async () => ({ url: `/api/staff/${read}` }));
   samples.set('PUT /api/staff/rooms/:id', async (app) => {
     const [room] = await app.db.query<{ id: number; room_no: string; floor: number; room_type_id: number }>(
@@ -443,6 +450,15 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
       [from],
     );
     return { url: `/api/staff/rates/taxes/${slab!.id}` };
+  });
+  samples.set('PUT /api/staff/rates/room-types/:id', async (app) => {
+    const [type] = await app.db.query<Record<string, unknown>>(
+      `SELECT id, weekend_price, included_occupancy, max_adults, max_children, extra_adult_price,
+              extra_child_price, child_free_under_age
+       FROM room_types ORDER BY id LIMIT 1`,
+    );
+    const { id, ...fields } = type!;
+    return { url: `/api/staff/rates/room-types/${String(id)}`, payload: fields };
   });
   samples.set('PUT /api/staff/rates/coupons/:id', async (app) => {
     const [offer] = await app.db.query<{ id: number }>('SELECT id FROM offers ORDER BY id LIMIT 1');

@@ -22,7 +22,8 @@ const day = (label: string) =>
     .refine(
       (value) => !Number.isNaN(Date.parse(value)) && new Date(value).toISOString().startsWith(value),
       `${label} must be a real date.`,
-    );
+    )
+    .refine((value) => value >= '2000-01-01' && value <= '2099-12-31', `${label} must be in 2000 to 2099.`);
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required.` })
@@ -210,7 +211,10 @@ const ratePercent = z
   .number({ error: 'GST must be a number from 0 to 50.' })
   .min(0, 'GST must be a number from 0 to 50.')
   .max(50, 'GST must be a number from 0 to 50.')
-  .refine((value) => Number.isInteger(value * 100), 'GST may have at most two decimals.');
+  .refine(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    'GST may have at most two decimals.',
+  );
 
 /**
  * POST /api/staff/rates/taxes: new slabs in force from a date (the current ones end the day before). Bands
@@ -253,6 +257,29 @@ export type StaffGstScheduleInput = z.infer<typeof staffGstScheduleInputSchema>;
 /** PUT /api/staff/rates/taxes/:id: a slab's rate. */
 export const staffGstRateInputSchema = z.object({ rate_percent: ratePercent });
 export type StaffGstRateInput = z.infer<typeof staffGstRateInputSchema>;
+
+// ── Room types: occupancy and the prices the admin 'room-types' contract does not hold ───────────────────
+
+export const staffRoomTypeRatesInputSchema = z.object({
+  weekend_price: whole('Weekend price', 1, 10_000_000).nullable(),
+  included_occupancy: whole('Guests in the room rate', 1, 20),
+  max_adults: whole('Most adults', 1, 20),
+  max_children: whole('Most children', 0, 20),
+  extra_adult_price: whole('Extra adult a night', 0, 1_000_000),
+  extra_child_price: whole('Extra child a night', 0, 1_000_000),
+  child_free_under_age: whole('Children stay free under', 0, 18),
+});
+export type StaffRoomTypeRatesInput = z.infer<typeof staffRoomTypeRatesInputSchema>;
+
+export const staffRoomTypeRatesSchema = staffRoomTypeRatesInputSchema.extend({
+  id: z.number().int(),
+  title: z.string(),
+  /** The weekday rate and the most guests, edited with the room type's content. */
+  room_base_price: z.number().int(),
+  max_guests: z.number().int(),
+});
+export type StaffRoomTypeRates = z.infer<typeof staffRoomTypeRatesSchema>;
+export const staffRoomTypeRatesResponseSchema = z.object({ data: z.array(staffRoomTypeRatesSchema) });
 
 // ── Coupons: their limits (the offer's copy and value are the admin 'offers' contract's) ───────────────────
 
@@ -310,5 +337,9 @@ export const STAFF_RATES_MESSAGES = {
   slabOver: 'This slab’s dates are over: it taxes no stay from today on.',
   slabsInUse: 'These slabs are in force today or were before: they cannot be deleted.',
   couponNotFound: 'Coupon not found.',
+  roomTypeNotFound: 'Room type not found.',
+  aboveMaxGuests: (maxGuests: number) => `At most the room type's ${maxGuests} guests.`,
+  childrenNeedAdult: (maxGuests: number) =>
+    `Below the room type's ${maxGuests} guests: at least one adult is in every room.`,
   belowUses: (uses: number) => `It has been used ${uses} times already: allow at least that many.`,
 } as const;

@@ -19,6 +19,9 @@ import {
   staffRoomRowSchema,
   staffRoomsQuerySchema,
   staffRoomsResponseSchema,
+  staffRoomTypeRatesInputSchema,
+  staffRoomTypeRatesResponseSchema,
+  staffRoomTypeRatesSchema,
   staffRoomUpdateSchema,
   staffSeasonInputSchema,
   staffSeasonSchema,
@@ -287,6 +290,54 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'not-found') throw notFound(MESSAGES.slabNotFound);
       if (outcome === 'in-use') throw new HttpError(409, MESSAGES.slabsInUse);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/rates/room-types',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary: 'Each room type’s occupancy, weekend price and extra-guest prices',
+        security,
+        response: { 200: staffRoomTypeRatesResponseSchema, ...denied },
+      },
+    },
+    async () => ({ data: await rates.roomTypeRates() }),
+  );
+
+  app.put(
+    '/rates/room-types/:id',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary: 'Change a room type’s occupancy, weekend price and extra-guest prices',
+        security,
+        params: staffRateIdParamsSchema,
+        body: staffRoomTypeRatesInputSchema,
+        response: { 200: staffRoomTypeRatesSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const outcome = await rates.setRoomTypeRates(signedInUserId(request), request.params.id, request.body);
+      if (outcome === 'not-found') throw notFound(MESSAGES.roomTypeNotFound);
+      if ('fields' in outcome) {
+        const { fields, maxGuests } = outcome;
+        throw new FieldError(
+          400,
+          Object.fromEntries(
+            Object.entries(fields).map(([field, why]) => [
+              field,
+              why === 'above-max-guests'
+                ? MESSAGES.aboveMaxGuests(maxGuests)
+                : MESSAGES.childrenNeedAdult(maxGuests),
+            ]),
+          ),
+        );
+      }
+      return outcome.roomType;
     },
   );
 

@@ -66,6 +66,20 @@ const coupon: StaffCoupon = {
   uses: 4,
 };
 
+const roomType = {
+  id: 2,
+  title: 'Deluxe Room',
+  room_base_price: 14000,
+  max_guests: 3,
+  weekend_price: null,
+  included_occupancy: 2,
+  max_adults: 3,
+  max_children: 2,
+  extra_adult_price: 2500,
+  extra_child_price: 1500,
+  child_free_under_age: 6,
+};
+
 const refusedWith = (fields: Record<string, string>) => ({
   status: 400,
   data: { statusCode: 400, error: 'Bad Request', message: Object.values(fields)[0], fields },
@@ -83,6 +97,7 @@ function serve(
       };
     if (request.url === 'staff/rates/plans') return { status: 200, data: { data: [plan] } };
     if (request.url === 'staff/rates/taxes') return { status: 200, data: { data: slabs } };
+    if (request.url === 'staff/rates/room-types') return { status: 200, data: { data: [roomType] } };
     return { status: 200, data: { data: [coupon], total: 1 } };
   });
 }
@@ -199,6 +214,42 @@ describe('rates', () => {
           { tariff_to: null, rate_percent: 18 },
         ],
       }),
+    });
+  });
+
+  it('saves a room type’s occupancy and prices, empty weekend price meaning the weekday rate', async () => {
+    const sent = serve((request) =>
+      request.method === 'put'
+        ? refusedWith({ max_adults: "At most the room type's 3 guests." })
+        : { status: 200 },
+    );
+    renderRates('/staff/rates?tab=room-types');
+    const form = await screen.findByRole('form', { name: 'Deluxe Room' });
+    await userEvent.clear(within(form).getByLabelText('Extra adult a night (₹)'));
+    await userEvent.type(within(form).getByLabelText('Extra adult a night (₹)'), '-5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Deluxe Room' }));
+    expect(within(form).getByLabelText('Extra adult a night (₹)')).toHaveAccessibleDescription(
+      'Extra adult a night must be a whole number from 0 to 1000000.',
+    );
+    expect(sent.some((request) => request.method === 'put')).toBe(false);
+    await userEvent.clear(within(form).getByLabelText('Extra adult a night (₹)'));
+    await userEvent.type(within(form).getByLabelText('Extra adult a night (₹)'), '2600');
+    await userEvent.clear(within(form).getByLabelText('Most adults'));
+    await userEvent.type(within(form).getByLabelText('Most adults'), '4');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Deluxe Room' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Most adults')).toHaveAccessibleDescription(
+        "At most the room type's 3 guests.",
+      ),
+    );
+    expect(JSON.parse(String(sent.find((request) => request.method === 'put')?.data))).toEqual({
+      weekend_price: null,
+      included_occupancy: 2,
+      max_adults: 4,
+      max_children: 2,
+      extra_adult_price: 2600,
+      extra_child_price: 1500,
+      child_free_under_age: 6,
     });
   });
 

@@ -2,12 +2,14 @@ import { Link, useSearchParams } from '@haveli/router';
 import { StaffPage } from '../../components/staff-page';
 import { CouponsTab } from './components/coupons-tab';
 import { PlansTab } from './components/plans-tab';
+import { RoomTypesTab } from './components/room-types-tab';
 import { SeasonsTab } from './components/seasons-tab';
 import { TaxesTab } from './components/taxes-tab';
 
 const TABS = [
   { id: 'seasons', label: 'Seasons', Tab: SeasonsTab },
   { id: 'plans', label: 'Rate plans', Tab: PlansTab },
+  { id: 'room-types', label: 'Room types', Tab: RoomTypesTab },
   { id: 'taxes', label: 'Taxes', Tab: TaxesTab },
   { id: 'coupons', label: 'Coupons', Tab: CouponsTab },
 ] as const;

@@ -9,7 +9,7 @@ import { useReopenRoom, useStaffRooms } from './api/staff-rooms';
 import { ClosureDialog } from './components/closure-dialog';
 import { RoomDialog } from './components/room-dialog';
 
-type Dialog = { kind: 'edit' | 'close'; room: StaffRoomRow; open: boolean };
+type Dialog = { kind: 'edit' | 'close'; room: StaffRoomRow; open: boolean; opened: number };
 
 function Closures({ room }: { room: StaffRoomRow }) {
   const reopen = useReopenRoom();
@@ -117,7 +117,7 @@ export function RoomsPage() {
                         size="sm"
                         variant="outline"
                         aria-label={`Take room ${room.room_no} out of service for some nights`}
-                        onClick={() => setDialog({ kind: 'close', room, open: true })}
+                        onClick={() => setDialog({ kind: 'close', room, open: true, opened: Date.now() })}
                       >
                         Out of service…
                       </Button>
@@ -126,7 +126,7 @@ export function RoomsPage() {
                           size="sm"
                           variant="outline"
                           aria-label={`Edit room ${room.room_no}`}
-                          onClick={() => setDialog({ kind: 'edit', room, open: true })}
+                          onClick={() => setDialog({ kind: 'edit', room, open: true, opened: Date.now() })}
                         >
                           Edit
                         </Button>
@@ -191,11 +191,11 @@ export function RoomsPage() {
       </form>
       {body}
       {dialog?.kind === 'close' && (
-        <ClosureDialog key={dialog.room.id} room={dialog.room} open={dialog.open} onClose={closeDialog} />
+        <ClosureDialog key={dialog.opened} room={dialog.room} open={dialog.open} onClose={closeDialog} />
       )}
       {dialog?.kind === 'edit' && (
         <RoomDialog
-          key={dialog.room.id}
+          key={dialog.opened}
           room={dialog.room}
           roomTypes={roomTypes}
           open={dialog.open}

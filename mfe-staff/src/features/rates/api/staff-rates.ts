@@ -9,6 +9,8 @@ import type {
   StaffGstSlab,
   StaffRatePlan,
   StaffRatePlanInput,
+  StaffRoomTypeRates,
+  StaffRoomTypeRatesInput,
   StaffSeason,
   StaffSeasonInput,
   StaffSeasonsQuery,
@@ -104,4 +106,18 @@ export const useSetCouponLimits = () =>
   useRatesMutation(
     async ({ id, ...body }: StaffCouponLimits & { id: number }) =>
       (await http.put<StaffCoupon>(`staff/rates/coupons/${id}`, body)).data,
+  );
+
+/** GET staff/rates/room-types: each type's occupancy and extra-guest prices. */
+export function useRoomTypeRates() {
+  return useQuery({
+    queryKey: [...RATES, 'room-types'],
+    queryFn: async ({ signal }) =>
+      (await http.get<{ data: StaffRoomTypeRates[] }>('staff/rates/room-types', { signal })).data.data,
+  });
+}
+export const useSetRoomTypeRates = () =>
+  useRatesMutation(
+    async ({ id, ...body }: StaffRoomTypeRatesInput & { id: number }) =>
+      (await http.put<StaffRoomTypeRates>(`staff/rates/room-types/${id}`, body)).data,
   );

@@ -25,7 +25,7 @@ const dates = (coupon: StaffCoupon) =>
 export function CouponsTab() {
   const { list, apply } = useListParams(STAFF_COUPON_SORTS);
   const coupons = useCoupons({ ...list, q: list.q || undefined });
-  const [editing, setEditing] = useState<{ coupon: StaffCoupon; open: boolean }>();
+  const [editing, setEditing] = useState<{ coupon: StaffCoupon; open: boolean; opened: number }>();
   const sortProps = {
     sort: list.sort,
     dir: list.dir,
@@ -85,7 +85,7 @@ export function CouponsTab() {
                       size="sm"
                       variant="outline"
                       aria-label={`Change the limits of ${coupon.code}`}
-                      onClick={() => setEditing({ coupon, open: true })}
+                      onClick={() => setEditing({ coupon, open: true, opened: Date.now() })}
                     >
                       Limits
                     </Button>
@@ -111,7 +111,7 @@ export function CouponsTab() {
       {body}
       {editing && (
         <CouponDialog
-          key={editing.coupon.id}
+          key={editing.opened}
           coupon={editing.coupon}
           open={editing.open}
           onClose={() => setEditing({ ...editing, open: false })}

@@ -20,7 +20,11 @@ const adjustment = (season: StaffSeason) => {
 export function SeasonsTab() {
   const { list, apply } = useListParams(STAFF_SEASON_SORTS);
   const seasons = useSeasons({ ...list, q: list.q || undefined });
-  const [editing, setEditing] = useState<{ season: StaffSeason | undefined; open: boolean }>();
+  const [editing, setEditing] = useState<{
+    season: StaffSeason | undefined;
+    open: boolean;
+    opened: number;
+  }>();
   const sortProps = {
     sort: list.sort,
     dir: list.dir,
@@ -72,7 +76,7 @@ export function SeasonsTab() {
                       size="sm"
                       variant="outline"
                       aria-label={`Edit ${season.name} from ${formatDate(season.starts_on)}`}
-                      onClick={() => setEditing({ season, open: true })}
+                      onClick={() => setEditing({ season, open: true, opened: Date.now() })}
                     >
                       Edit
                     </Button>
@@ -96,14 +100,17 @@ export function SeasonsTab() {
     <>
       <div className="d-flex flex-wrap justify-content-between align-items-end gap-2">
         <ListSearch label="Search seasons" value={list.q} onSearch={(q) => apply({ q })} />
-        <Button className="mb-3" onClick={() => setEditing({ season: undefined, open: true })}>
+        <Button
+          className="mb-3"
+          onClick={() => setEditing({ season: undefined, open: true, opened: Date.now() })}
+        >
           Add a season
         </Button>
       </div>
       {body}
       {editing && (
         <SeasonDialog
-          key={editing.season?.id ?? 'new'}
+          key={editing.opened}
           season={editing.season}
           roomTypes={seasons.data?.room_types ?? []}
           open={editing.open}
