@@ -10,6 +10,8 @@ import {
   staffRoomsResponseSchema,
   staffSeasonSchema,
   staffSeasonsResponseSchema,
+  staffStayRuleSchema,
+  staffStayRulesResponseSchema,
   stayQuoteSchema,
   type StaffRatePlan,
 } from '@haveli/contracts';
@@ -294,6 +296,57 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
     assert.equal(peak.statusCode, 201, peak.body);
     assert.equal(await count('rate_seasons'), seasons + 1);
     assert.equal(await count('staff_audit'), audits + 1);
+  });
+
+  it('asks the guest’s stay for a stay rule’s nights, and refuses rules that together allow none', async () => {
+    const created = await call('POST', '/api/staff/rates/stay-rules', manager, {
+      room_type_id: DELUXE,
+      starts_on: CHECK_IN,
+      ends_on: CHECK_IN,
+      min_nights: 3,
+      max_nights: 10,
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const rule = staffStayRuleSchema.parse(created.json());
+    const refused = await call(
+      'GET',
+      `/api/stays/quote?room_type_id=${DELUXE}&check_in=${CHECK_IN}&check_out=${CHECK_OUT}&adults=2`,
+      null,
+    );
+    assert.equal(expectApiError(refused, 400).message, STAY_MESSAGES.minStay(3));
+    assert.equal((await lastAudit('stay_rule.create'))?.actor, manager.id);
+
+    const rules = await count('stay_rules');
+    const clash = expectApiError(
+      await call('POST', '/api/staff/rates/stay-rules', manager, {
+        room_type_id: null,
+        starts_on: '2033-05-01',
+        ends_on: '2033-05-31',
+        min_nights: 1,
+        max_nights: 2,
+      }),
+      400,
+    );
+    assert.equal(clash.fields?.min_nights, STAFF_RATES_MESSAGES.stayRuleClashes(CHECK_IN, CHECK_IN));
+    const backwards = expectApiError(
+      await call('PUT', `/api/staff/rates/stay-rules/${rule.id}`, manager, {
+        room_type_id: DELUXE,
+        starts_on: CHECK_IN,
+        ends_on: CHECK_IN,
+        min_nights: 5,
+        max_nights: 4,
+      }),
+      400,
+    );
+    assert.ok(backwards.fields?.max_nights);
+    assert.equal(await count('stay_rules'), rules);
+    const listed = staffStayRulesResponseSchema.parse(
+      (await call('GET', '/api/staff/rates/stay-rules?sort=starts_on&dir=desc')).json(),
+    );
+    assert.equal(listed.data[0]?.id, rule.id);
+
+    assert.equal((await call('DELETE', `/api/staff/rates/stay-rules/${rule.id}`)).statusCode, 204);
+    assert.equal((await quote()).nights, 2);
   });
 
   it('changes a rate plan’s price in the quote, and keeps one plan offered', async () => {

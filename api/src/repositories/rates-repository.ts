@@ -20,6 +20,9 @@ import {
   type StaffSeason,
   type StaffSeasonInput,
   type StaffSeasonsResponse,
+  type StaffStayRule,
+  type StaffStayRuleInput,
+  type StaffStayRulesResponse,
 } from '@haveli/contracts';
 import { isDatabaseError, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
 import { audit } from '../lib/audit';
@@ -54,6 +57,11 @@ const direction = (dir: SortDirection) => (dir === 'desc' ? 'DESC' : 'ASC');
 export type RoomUpdateOutcome =
   { room: StaffRoomRow } | 'not-found' | 'unknown-type' | 'number-taken' | 'has-stays';
 export type SeasonOutcome = { season: StaffSeason } | 'not-found' | 'unknown-type' | { overlaps: string };
+export type StayRuleOutcome =
+  | { rule: StaffStayRule }
+  | 'not-found'
+  | 'unknown-type'
+  | { clashes: { starts_on: string; ends_on: string } };
 export type PlanOutcome = { plan: StaffRatePlan } | 'not-found' | 'last-active';
 export type ScheduleOutcome = { slabs: StaffGstSlab[] } | 'in-past' | { tooEarly: string };
 export type SlabOutcome = { slab: StaffGstSlab } | 'not-found' | 'over';
@@ -74,6 +82,10 @@ const COUPON_SORTS = { code: 'upper(o.offer_coupon)', uses: 'o.uses', valid_to: 
 const SEASON_COLUMNS = `s.id, s.name, s.room_type_id, t.title AS room_type_title,
   to_char(s.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(s.ends_on, 'YYYY-MM-DD') AS ends_on,
   s.adjust_kind, s.adjust_value, s.priority`;
+const STAY_RULE_SORTS = { starts_on: 'r.starts_on', min_nights: 'r.min_nights' } as const;
+const STAY_RULE_COLUMNS = `r.id, r.room_type_id, t.title AS room_type_title,
+  to_char(r.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(r.ends_on, 'YYYY-MM-DD') AS ends_on,
+  r.min_nights, r.max_nights`;
 const PLAN_COLUMNS = `code, name, description, sort_order, adjust_percent, meal_price_adult, meal_price_child,
   refundable, free_cancel_hours, late_fee_nights, active`;
 const SLAB_COLUMNS = `id, to_char(effective_from, 'YYYY-MM-DD') AS effective_from,
@@ -92,6 +104,15 @@ interface SeasonRow extends Omit<StaffSeason, 'room_type'> {
 }
 const toSeason = ({ room_type_id, room_type_title, ...season }: SeasonRow): StaffSeason => ({
   ...season,
+  room_type: room_type_id === null ? null : { id: room_type_id, title: room_type_title ?? '' },
+});
+
+interface StayRuleRow extends Omit<StaffStayRule, 'room_type'> {
+  room_type_id: number | null;
+  room_type_title: string | null;
+}
+const toStayRule = ({ room_type_id, room_type_title, ...rule }: StayRuleRow): StaffStayRule => ({
+  ...rule,
   room_type: room_type_id === null ? null : { id: room_type_id, title: room_type_title ?? '' },
 });
 
@@ -319,6 +340,106 @@ export function ratesRepository(db: Db) {
           entity: 'season',
           id,
           before: { ...deleted },
+          after: null,
+        });
+        return true;
+      }),
+
+    stayRules: async (
+      query: Omit<ListQuery<keyof typeof STAY_RULE_SORTS>, 'q'>,
+    ): Promise<StaffStayRulesResponse> => {
+      const from = 'FROM stay_rules r LEFT JOIN room_types t ON t.id = r.room_type_id';
+      const page = await pagedQuery<StayRuleRow>(
+        db,
+        {
+          count: `SELECT count(*)::int AS total ${from}`,
+          rows: `SELECT ${STAY_RULE_COLUMNS} ${from}
+            ORDER BY ${STAY_RULE_SORTS[query.sort]} ${direction(query.dir)}, r.starts_on, r.id`,
+        },
+        { page: query.page, limit: STAFF_RATES_PAGE_SIZE },
+      );
+      return { data: page.data.map(toStayRule), total: page.total, room_types: await roomTypes() };
+    },
+
+    /**
+     * Creates a stay rule (id undefined) or replaces one. The strictest rule for an arrival applies, so two
+     * overlapping rules for the same rooms whose nights do not meet would allow no stay at all: refused.
+     */
+    saveStayRule: (
+      actor: number,
+      id: number | undefined,
+      input: StaffStayRuleInput,
+    ): Promise<StayRuleOutcome> =>
+      db.transaction(async (tx): Promise<StayRuleOutcome> => {
+        await tx.query('LOCK TABLE stay_rules IN SHARE ROW EXCLUSIVE MODE');
+        const byId = `SELECT ${STAY_RULE_COLUMNS} FROM stay_rules r LEFT JOIN room_types t ON t.id = r.room_type_id
+          WHERE r.id = $1`;
+        const [before] = id === undefined ? [undefined] : await tx.query<StayRuleRow>(byId, [id]);
+        if (id !== undefined && !before) return 'not-found';
+        if (!(await roomTypeExists(tx, input.room_type_id))) return 'unknown-type';
+        const [clash] = await tx.query<{ starts_on: string; ends_on: string }>(
+          `SELECT to_char(starts_on, 'YYYY-MM-DD') AS starts_on, to_char(ends_on, 'YYYY-MM-DD') AS ends_on
+           FROM stay_rules
+           WHERE id IS DISTINCT FROM $1::int AND starts_on <= $3::date AND ends_on >= $2::date
+             AND (room_type_id IS NULL OR $4::int IS NULL OR room_type_id = $4::int)
+             AND (min_nights > $6 OR max_nights < $5)
+           ORDER BY starts_on LIMIT 1`,
+          [
+            id ?? null,
+            input.starts_on,
+            input.ends_on,
+            input.room_type_id,
+            input.min_nights,
+            input.max_nights,
+          ],
+        );
+        if (clash) return { clashes: clash };
+        const values = [
+          input.room_type_id,
+          input.starts_on,
+          input.ends_on,
+          input.min_nights,
+          input.max_nights,
+        ];
+        const [saved] =
+          id === undefined
+            ? await tx.query<{ id: number }>(
+                `INSERT INTO stay_rules (room_type_id, starts_on, ends_on, min_nights, max_nights)
+                 VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+                values,
+              )
+            : await tx.query<{ id: number }>(
+                `UPDATE stay_rules SET room_type_id = $1, starts_on = $2, ends_on = $3, min_nights = $4,
+                   max_nights = $5
+                 WHERE id = $6 RETURNING id`,
+                [...values, id],
+              );
+        const [row] = await tx.query<StayRuleRow>(byId, [saved!.id]);
+        const rule = toStayRule(row!);
+        await audit(tx, actor, {
+          action: id === undefined ? 'stay_rule.create' : 'stay_rule.update',
+          entity: 'stay_rule',
+          id: rule.id,
+          before: before ? { ...toStayRule(before) } : null,
+          after: { ...rule },
+        });
+        return { rule };
+      }),
+
+    deleteStayRule: (actor: number, id: number): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [deleted] = await tx.query<Record<string, unknown>>(
+          `DELETE FROM stay_rules WHERE id = $1
+           RETURNING id, room_type_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on,
+             to_char(ends_on, 'YYYY-MM-DD') AS ends_on, min_nights, max_nights`,
+          [id],
+        );
+        if (!deleted) return false;
+        await audit(tx, actor, {
+          action: 'stay_rule.delete',
+          entity: 'stay_rule',
+          id,
+          before: deleted,
           after: null,
         });
         return true;

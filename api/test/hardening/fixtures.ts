@@ -406,6 +406,31 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('DELETE /api/staff/rates/seasons/:id', async (app) => ({
     url: `/api/staff/rates/seasons/${(await insertedSeason(app)).id}`,
   }));
+  /** A stay rule of its own far ahead, allowing 1 to 30 nights (it clashes with nothing). */
+  const stayRule = () => {
+    serial += 1;
+    const day = inDays(9000 + serial);
+    return { room_type_id: null, starts_on: day, ends_on: day, min_nights: 1, max_nights: 30 };
+  };
+  const insertedStayRule = async (app: App) => {
+    const body = stayRule();
+    const [row] = await app.db.query<{ id: number }>(
+      'INSERT INTO stay_rules (starts_on, ends_on, min_nights, max_nights) VALUES ($1, $2, 1, 30) RETURNING id',
+      [body.starts_on, body.ends_on],
+    );
+    return { id: row!.id, body };
+  };
+  samples.set('POST /api/staff/rates/stay-rules', async () => ({
+    url: '/api/staff/rates/stay-rules',
+    payload: stayRule(),
+  }));
+  samples.set('PUT /api/staff/rates/stay-rules/:id', async (app) => {
+    const { id, body } = await insertedStayRule(app);
+    return { url: `/api/staff/rates/stay-rules/${id}`, payload: { ...body, min_nights: 2 } };
+  });
+  samples.set('DELETE /api/staff/rates/stay-rules/:id', async (app) => ({
+    url: `/api/staff/rates/stay-rules/${(await insertedStayRule(app)).id}`,
+  }));
   samples.set('PUT /api/staff/rates/plans/:code', async (app) => {
     const [plan] = await app.db.query<Record<string, unknown>>(
       `SELECT name, description, sort_order, adjust_percent, meal_price_adult, meal_price_child, refundable,

@@ -153,6 +153,53 @@ export type StaffSeasonsResponse = z.infer<typeof staffSeasonsResponseSchema>;
 
 export const staffRateIdParamsSchema = z.object({ id: positiveId('record') });
 
+// ── Stay rules: the fewest and most nights for arrivals in a date range ─────────────────────────────────
+
+export const STAFF_STAY_RULE_SORTS = ['starts_on', 'min_nights'] as const;
+export const staffStayRulesQuerySchema = listQuery(STAFF_STAY_RULE_SORTS).omit({ q: true });
+export type StaffStayRulesQuery = z.input<typeof staffStayRulesQuerySchema>;
+
+export const staffStayRuleInputSchema = z
+  .object({
+    room_type_id: positiveId('room type').nullable(),
+    starts_on: day('Arrivals from'),
+    ends_on: day('Arrivals until'),
+    min_nights: whole('Fewest nights', 1, 30),
+    max_nights: whole('Most nights', 1, 30),
+  })
+  .superRefine((rule, context) => {
+    if (rule.ends_on < rule.starts_on)
+      context.addIssue({
+        code: 'custom',
+        path: ['ends_on'],
+        message: 'Arrivals until must not be before Arrivals from.',
+      });
+    if (rule.max_nights < rule.min_nights)
+      context.addIssue({
+        code: 'custom',
+        path: ['max_nights'],
+        message: 'Most nights must be at least Fewest nights.',
+      });
+  });
+export type StaffStayRuleInput = z.infer<typeof staffStayRuleInputSchema>;
+
+export const staffStayRuleSchema = z.object({
+  id: z.number().int(),
+  room_type: roomTypeRef.nullable(),
+  starts_on: z.string(),
+  ends_on: z.string(),
+  min_nights: z.number().int(),
+  max_nights: z.number().int(),
+});
+export type StaffStayRule = z.infer<typeof staffStayRuleSchema>;
+
+export const staffStayRulesResponseSchema = z.object({
+  data: z.array(staffStayRuleSchema),
+  total: z.number().int(),
+  room_types: z.array(roomTypeRef),
+});
+export type StaffStayRulesResponse = z.infer<typeof staffStayRulesResponseSchema>;
+
 // ── Rate plans (their codes are the guests' contract: edited, never added or removed) ─────────────────────
 
 export const staffRatePlanParamsSchema = z.object({
@@ -329,6 +376,9 @@ export const STAFF_RATES_MESSAGES = {
   seasonNotFound: 'Season not found.',
   seasonOverlaps: (name: string) =>
     `This overlaps “${name}” with the same priority and rooms: give one a higher priority or change the dates.`,
+  stayRuleNotFound: 'Stay rule not found.',
+  stayRuleClashes: (from: string, to: string) =>
+    `Another rule for arrivals ${from} to ${to} would leave no stay length allowed: change one of them.`,
   planNotFound: 'Rate plan not found.',
   lastActivePlan: 'At least one rate plan must stay offered.',
   slabNotFound: 'GST slab not found.',

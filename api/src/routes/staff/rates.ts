@@ -27,13 +27,17 @@ import {
   staffSeasonSchema,
   staffSeasonsQuerySchema,
   staffSeasonsResponseSchema,
+  staffStayRuleInputSchema,
+  staffStayRuleSchema,
+  staffStayRulesQuerySchema,
+  staffStayRulesResponseSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
-import type { SeasonOutcome } from '../../repositories/rates-repository';
+import type { SeasonOutcome, StayRuleOutcome } from '../../repositories/rates-repository';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -48,6 +52,16 @@ const seasonSaved = (outcome: SeasonOutcome) => {
   if ('overlaps' in outcome)
     throw new FieldError(400, { starts_on: MESSAGES.seasonOverlaps(outcome.overlaps) });
   return outcome.season;
+};
+
+const stayRuleSaved = (outcome: StayRuleOutcome) => {
+  if (outcome === 'not-found') throw notFound(MESSAGES.stayRuleNotFound);
+  if (outcome === 'unknown-type') throw new FieldError(400, { room_type_id: MESSAGES.unknownRoomType });
+  if ('clashes' in outcome)
+    throw new FieldError(400, {
+      min_nights: MESSAGES.stayRuleClashes(outcome.clashes.starts_on, outcome.clashes.ends_on),
+    });
+  return outcome.rule;
 };
 
 /**
@@ -173,6 +187,75 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!(await rates.deleteSeason(signedInUserId(request), request.params.id)))
         throw notFound(MESSAGES.seasonNotFound);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/rates/stay-rules',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary: 'The fewest and most nights for arrivals in date ranges: sorted, 20 a page',
+        security,
+        querystring: staffStayRulesQuerySchema,
+        response: { 200: staffStayRulesResponseSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    (request) => rates.stayRules(request.query),
+  );
+
+  app.post(
+    '/rates/stay-rules',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary: 'Add a stay rule (not one that, with another, would allow no stay length)',
+        security,
+        body: staffStayRuleInputSchema,
+        response: { 201: staffStayRuleSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(stayRuleSaved(await rates.saveStayRule(signedInUserId(request), undefined, request.body))),
+  );
+
+  app.put(
+    '/rates/stay-rules/:id',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary: 'Change a stay rule',
+        security,
+        params: staffRateIdParamsSchema,
+        body: staffStayRuleInputSchema,
+        response: { 200: staffStayRuleSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      stayRuleSaved(await rates.saveStayRule(signedInUserId(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/rates/stay-rules/:id',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary: 'Delete a stay rule',
+        security,
+        params: staffRateIdParamsSchema,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await rates.deleteStayRule(signedInUserId(request), request.params.id)))
+        throw notFound(MESSAGES.stayRuleNotFound);
       return reply.code(204).send(null);
     },
   );
