@@ -96,6 +96,8 @@ function serve(
         data: { data: [season], total: 1, room_types: [{ id: 2, title: 'Deluxe Room' }] },
       };
     if (request.url === 'staff/rates/plans') return { status: 200, data: { data: [plan] } };
+    if (request.url === 'staff/rates/stay-rules')
+      return { status: 200, data: { data: [], total: 0, room_types: [{ id: 2, title: 'Deluxe Room' }] } };
     if (request.url === 'staff/rates/taxes') return { status: 200, data: { data: slabs } };
     if (request.url === 'staff/rates/room-types') return { status: 200, data: { data: [roomType] } };
     return { status: 200, data: { data: [coupon], total: 1 } };
@@ -162,6 +164,48 @@ describe('rates', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Coupons' }));
     expect(await screen.findByRole('row', { name: /MONSOON20/ })).toHaveTextContent('4');
     expect(screen.getByRole('link', { name: 'Coupons' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('adds a stay rule to an empty list, checking its nights first', async () => {
+    const sent = serve(() => ({
+      status: 201,
+      data: {
+        id: 1,
+        room_type: null,
+        starts_on: '2031-12-24',
+        ends_on: '2032-01-01',
+        min_nights: 3,
+        max_nights: 30,
+      },
+    }));
+    renderRates('/staff/rates?tab=stay-rules');
+    expect(await screen.findByText('No stay rules')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add a stay rule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a stay rule' });
+    await userEvent.type(within(dialog).getByLabelText('Arrivals from'), '2031-12-24');
+    await userEvent.type(within(dialog).getByLabelText('Arrivals until'), '2032-01-01');
+    await userEvent.clear(within(dialog).getByLabelText('Fewest nights'));
+    await userEvent.type(within(dialog).getByLabelText('Fewest nights'), '31');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+    expect(within(dialog).getByLabelText('Fewest nights')).toHaveAccessibleDescription(
+      'Fewest nights must be a whole number from 1 to 30.',
+    );
+    expect(sent.some((request) => request.method === 'post')).toBe(false);
+    await userEvent.clear(within(dialog).getByLabelText('Fewest nights'));
+    await userEvent.type(within(dialog).getByLabelText('Fewest nights'), '3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save rule' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'post')).toMatchObject({
+        url: 'staff/rates/stay-rules',
+        data: JSON.stringify({
+          room_type_id: null,
+          starts_on: '2031-12-24',
+          ends_on: '2032-01-01',
+          min_nights: 3,
+          max_nights: 30,
+        }),
+      }),
+    );
   });
 
   it('saves a rate plan and shows a refusal beside the field', async () => {

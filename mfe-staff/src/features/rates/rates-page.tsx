@@ -4,10 +4,12 @@ import { CouponsTab } from './components/coupons-tab';
 import { PlansTab } from './components/plans-tab';
 import { RoomTypesTab } from './components/room-types-tab';
 import { SeasonsTab } from './components/seasons-tab';
+import { StayRulesTab } from './components/stay-rules-tab';
 import { TaxesTab } from './components/taxes-tab';
 
 const TABS = [
   { id: 'seasons', label: 'Seasons', Tab: SeasonsTab },
+  { id: 'stay-rules', label: 'Stay rules', Tab: StayRulesTab },
   { id: 'plans', label: 'Rate plans', Tab: PlansTab },
   { id: 'room-types', label: 'Room types', Tab: RoomTypesTab },
   { id: 'taxes', label: 'Taxes', Tab: TaxesTab },
@@ -22,7 +24,7 @@ export function RatesPage() {
   return (
     <StaffPage
       title="Rates"
-      lead="Seasons, rate plans, GST and coupons: a change prices the next quote a guest gets."
+      lead="Seasons, stay rules, rate plans, room types, GST and coupons: a change prices the next quote a guest gets."
     >
       <nav aria-label="Rates">
         <ul className="nav nav-tabs mb-3">

@@ -15,6 +15,10 @@ import type {
   StaffSeasonInput,
   StaffSeasonsQuery,
   StaffSeasonsResponse,
+  StaffStayRule,
+  StaffStayRuleInput,
+  StaffStayRulesQuery,
+  StaffStayRulesResponse,
 } from '@haveli/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@haveli/query';
 
@@ -121,3 +125,26 @@ export const useSetRoomTypeRates = () =>
     async ({ id, ...body }: StaffRoomTypeRatesInput & { id: number }) =>
       (await http.put<StaffRoomTypeRates>(`staff/rates/room-types/${id}`, body)).data,
   );
+
+/** GET staff/rates/stay-rules: sorted, a page at a time. */
+export function useStayRules(query: StaffStayRulesQuery) {
+  return useQuery({
+    queryKey: [...RATES, 'stay-rules', query],
+    queryFn: async ({ signal }) =>
+      (await http.get<StaffStayRulesResponse>('staff/rates/stay-rules', { params: query, signal })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+/** POST staff/rates/stay-rules, or PUT staff/rates/stay-rules/{id} with an id. */
+export const useSaveStayRule = () =>
+  useRatesMutation(
+    async ({ id, ...body }: StaffStayRuleInput & { id?: number }) =>
+      (id === undefined
+        ? await http.post<StaffStayRule>('staff/rates/stay-rules', body)
+        : await http.put<StaffStayRule>(`staff/rates/stay-rules/${id}`, body)
+      ).data,
+  );
+export const useDeleteStayRule = () =>
+  useRatesMutation(async (id: number) => {
+    await http.delete(`staff/rates/stay-rules/${id}`);
+  });
