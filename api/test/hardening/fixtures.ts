@@ -363,6 +363,7 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     'rates/taxes',
     'rates/coupons',
     'rates/room-types',
+    'rates/stay-rules',
   ])
     samples.set(`GET /api/staff/${read}`, async () => ({ url: `/api/staff/${read}` }));
   samples.set('PUT /api/staff/rooms/:id', async (app) => {
