@@ -46,7 +46,7 @@ test.describe('rooms and rates in the back office', () => {
     await expect(page).toHaveURL(/tab=coupons/);
     await expect(page.getByRole('table', { name: 'Coupons' })).toBeVisible();
 
-    await page.getByRole('link', { name: 'Rooms', exact: true }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Rooms' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
     await expectAccessible(page, 'the rooms', { allImpacts: true, widths: [390, 1440] });
     await page.getByLabel('Room type').selectOption({ index: DELUXE });
