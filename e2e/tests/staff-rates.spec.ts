@@ -42,6 +42,16 @@ test.describe('rooms and rates in the back office', () => {
       .poll(async () => (await quote()).price.nights[0]!.rate)
       .toBe(Math.round(before.price.nights[0]!.rate * 1.5));
 
+    // On a phone every tab fits the screen's width (wide tables scroll within themselves).
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const tab of ['Seasons', 'Stay rules', 'Rate plans', 'Room types', 'Taxes', 'Coupons']) {
+      await page.getByRole('navigation', { name: 'Rates' }).getByRole('link', { name: tab }).click();
+      await expect(page.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), tab).toBeLessThanOrEqual(390);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+
     await page.getByRole('link', { name: 'Coupons' }).click();
     await expect(page).toHaveURL(/tab=coupons/);
     await expect(page.getByRole('table', { name: 'Coupons' })).toBeVisible();
