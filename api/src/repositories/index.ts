@@ -27,6 +27,7 @@ import { staffAccountsRepository } from './staff-accounts-repository';
 import { staffRepository } from './staff-repository';
 import { frontdeskRepository } from './frontdesk-repository';
 import { ratesRepository } from './rates-repository';
+import { roomsRepository } from './rooms-repository';
 import { staysRepository } from './stays-repository';
 import { testimonialsRepository } from './testimonials-repository';
 import { usersRepository } from './users-repository';
@@ -64,6 +65,7 @@ export function createRepositories(db: Db) {
     frontdesk: frontdeskRepository(db),
     staffAccounts: staffAccountsRepository(db),
     rates: ratesRepository(db),
+    rooms: roomsRepository(db),
   };
 }
 

@@ -2,7 +2,6 @@ import {
   addDays,
   STAFF_RATES_PAGE_SIZE,
   type RatePlanCode,
-  type SortDirection,
   type StaffCoupon,
   type StaffCouponLimits,
   type StaffCouponsResponse,
@@ -10,13 +9,8 @@ import {
   type StaffGstSlab,
   type StaffRatePlan,
   type StaffRatePlanInput,
-  type StaffRoomClosure,
-  type StaffRoomRow,
-  type StaffRoomsResponse,
   type StaffRoomTypeRates,
   type StaffRoomTypeRatesInput,
-  type StaffRoomTypeRef,
-  type StaffRoomUpdate,
   type StaffSeason,
   type StaffSeasonInput,
   type StaffSeasonsResponse,
@@ -24,38 +18,19 @@ import {
   type StaffStayRuleInput,
   type StaffStayRulesResponse,
 } from '@haveli/contracts';
-import { isDatabaseError, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
+import type { Db } from '../db/db';
 import { audit } from '../lib/audit';
 import { pagedQuery } from './paging';
 
-interface ListQuery<S extends string> {
-  page: number;
-  q?: string | undefined;
-  sort: S;
-  dir: SortDirection;
-}
+import {
+  conditions,
+  containing,
+  direction,
+  type ListQuery,
+  roomTypeExists,
+  roomTypeRefs,
+} from './staff-lists';
 
-/** A search term as an ILIKE pattern that matches it anywhere, its wildcards taken literally. */
-const containing = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** WHERE conditions with their numbered parameters. */
-function conditions() {
-  const where: string[] = [];
-  const params: unknown[] = [];
-  return {
-    params,
-    add(condition: (at: string) => string, value: unknown) {
-      params.push(value);
-      where.push(condition(`$${params.length}`));
-    },
-    sql: () => (where.length ? `WHERE ${where.join(' AND ')}` : ''),
-  };
-}
-
-const direction = (dir: SortDirection) => (dir === 'desc' ? 'DESC' : 'ASC');
-
-export type RoomUpdateOutcome =
-  { room: StaffRoomRow } | 'not-found' | 'unknown-type' | 'number-taken' | 'has-stays';
 export type SeasonOutcome = { season: StaffSeason } | 'not-found' | 'unknown-type' | { overlaps: string };
 export type StayRuleOutcome =
   | { rule: StaffStayRule }
@@ -75,7 +50,6 @@ export type RoomTypeRatesOutcome =
     };
 export type CouponOutcome = { coupon: StaffCoupon } | 'not-found' | { belowUses: number };
 
-const ROOM_SORTS = { room_no: 'r.room_no', floor: 'r.floor', room_type: 't.title' } as const;
 const SEASON_SORTS = { starts_on: 's.starts_on', name: 'lower(s.name)', priority: 's.priority' } as const;
 const COUPON_SORTS = { code: 'upper(o.offer_coupon)', uses: 'o.uses', valid_to: 'o.valid_to' } as const;
 
@@ -116,134 +90,14 @@ const toStayRule = ({ room_type_id, room_type_title, ...rule }: StayRuleRow): St
   room_type: room_type_id === null ? null : { id: room_type_id, title: room_type_title ?? '' },
 });
 
-interface RoomRow {
-  id: number;
-  room_no: string;
-  floor: number;
-  type_id: number;
-  type_title: string;
-  status: string;
-}
-
 /**
- * Rooms and the rate data every quote is priced from (migration 0009), as the back office reads and changes
- * them. Each change records its audit entry in its own transaction, by `actor`.
+ * The rate data every quote is priced from (migration 0009), as managers read and change it. Each change records its audit entry in its own transaction, by `actor`.
  */
 export function ratesRepository(db: Db) {
-  const roomTypes = () => db.query<StaffRoomTypeRef>('SELECT id, title FROM room_types ORDER BY id');
-  const roomTypeExists = async (tx: Db, id: number | null) =>
-    id === null || (await tx.query('SELECT 1 FROM room_types WHERE id = $1', [id])).length > 0;
-
-  const roomsWithClosures = async (tx: Db, rows: RoomRow[], today: string): Promise<StaffRoomRow[]> => {
-    const closures = rows.length
-      ? await tx.query<StaffRoomClosure>(
-          `SELECT id, room_id, to_char(starts_on, 'YYYY-MM-DD') AS starts_on,
-                  to_char(ends_on, 'YYYY-MM-DD') AS ends_on, reason
-           FROM room_closures WHERE room_id = ANY($1::int[]) AND ends_on > $2::date ORDER BY starts_on, id`,
-          [rows.map((row) => row.id), today],
-        )
-      : [];
-    return rows.map((row) => ({
-      id: row.id,
-      room_no: row.room_no,
-      floor: row.floor,
-      room_type: { id: row.type_id, title: row.type_title },
-      in_service: row.status === 'available',
-      closures: closures.filter((closure) => closure.room_id === row.id),
-    }));
-  };
-  const ROOM_SELECT = `SELECT r.id, r.room_no, r.floor, r.status, t.id AS type_id, t.title AS type_title
-    FROM rooms r JOIN room_types t ON t.id = r.room_type_id`;
+  const roomTypes = () => roomTypeRefs(db);
 
   return {
     /** Rooms, searched by number or type, of one type, sorted and a page at a time, with their closures. */
-    rooms: async (
-      query: ListQuery<keyof typeof ROOM_SORTS> & { room_type?: number | undefined },
-      today: string,
-    ): Promise<StaffRoomsResponse> => {
-      const where = conditions();
-      if (query.q) where.add((at) => `(r.room_no ILIKE ${at} OR t.title ILIKE ${at})`, containing(query.q));
-      if (query.room_type) where.add((at) => `r.room_type_id = ${at}`, query.room_type);
-      const from = `FROM rooms r JOIN room_types t ON t.id = r.room_type_id ${where.sql()}`;
-      const page = await pagedQuery<RoomRow>(
-        db,
-        {
-          count: `SELECT count(*)::int AS total ${from}`,
-          rows: `SELECT r.id, r.room_no, r.floor, r.status, t.id AS type_id, t.title AS type_title ${from}
-            ORDER BY ${ROOM_SORTS[query.sort]} ${direction(query.dir)}, r.room_no, r.id`,
-          params: where.params,
-        },
-        { page: query.page, limit: STAFF_RATES_PAGE_SIZE },
-      );
-      return {
-        data: await roomsWithClosures(db, page.data, today),
-        total: page.total,
-        room_types: await roomTypes(),
-      };
-    },
-
-    /**
-     * Changes a room. A room that changes type or leaves service must have no stay from today on: its row is
-     * locked first, as a booking locks the rooms it takes, so the two take turns.
-     */
-    updateRoom: async (
-      actor: number,
-      id: number,
-      change: StaffRoomUpdate,
-      today: string,
-    ): Promise<RoomUpdateOutcome> => {
-      try {
-        return await db.transaction(async (tx): Promise<RoomUpdateOutcome> => {
-          const [before] = await tx.query<RoomRow>(`${ROOM_SELECT} WHERE r.id = $1 FOR UPDATE OF r`, [id]);
-          if (!before) return 'not-found';
-          if (!(await roomTypeExists(tx, change.room_type_id))) return 'unknown-type';
-          const taken = await tx.query('SELECT 1 FROM rooms WHERE upper(room_no) = upper($1) AND id <> $2', [
-            change.room_no,
-            id,
-          ]);
-          if (taken.length > 0) return 'number-taken';
-          const leaving =
-            change.room_type_id !== before.type_id || (!change.in_service && before.status === 'available');
-          if (leaving) {
-            const stays = await tx.query(
-              `SELECT 1 FROM hotel_reservations
-               WHERE room_id = $1 AND status <> 'Cancelled' AND check_out > $2::date LIMIT 1`,
-              [id, today],
-            );
-            if (stays.length > 0) return 'has-stays';
-          }
-          await tx.query(
-            'UPDATE rooms SET room_no = $2, floor = $3, room_type_id = $4, status = $5 WHERE id = $1',
-            [
-              id,
-              change.room_no,
-              change.floor,
-              change.room_type_id,
-              change.in_service ? 'available' : 'maintenance',
-            ],
-          );
-          await audit(tx, actor, {
-            action: 'room.update',
-            entity: 'room',
-            id,
-            before: {
-              room_no: before.room_no,
-              floor: before.floor,
-              room_type_id: before.type_id,
-              in_service: before.status === 'available',
-            },
-            after: { ...change },
-          });
-          const [after] = await tx.query<RoomRow>(`${ROOM_SELECT} WHERE r.id = $1`, [id]);
-          const [room] = await roomsWithClosures(tx, after ? [after] : [], today);
-          return { room: room! };
-        });
-      } catch (error) {
-        if (isDatabaseError(error, PG_UNIQUE_VIOLATION)) return 'number-taken';
-        throw error;
-      }
-    },
-
     seasons: async (query: ListQuery<keyof typeof SEASON_SORTS>): Promise<StaffSeasonsResponse> => {
       const where = conditions();
       if (query.q) where.add((at) => `s.name ILIKE ${at}`, containing(query.q));

@@ -23,6 +23,7 @@ import { ORDER_NOT_FOUND_MESSAGE } from '../orders';
 import frontdeskRoutes from './frontdesk';
 import staffAccountRoutes from './accounts';
 import ratesRoutes from './rates';
+import roomsRoutes from './rooms';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -45,6 +46,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(frontdeskRoutes);
   await app.register(staffAccountRoutes);
   await app.register(ratesRoutes);
+  await app.register(roomsRoutes);
 
   app.get(
     '/today',

@@ -15,14 +15,9 @@ import {
   staffRatePlanParamsSchema,
   staffRatePlanSchema,
   staffRatePlansResponseSchema,
-  staffRoomParamsSchema,
-  staffRoomRowSchema,
-  staffRoomsQuerySchema,
-  staffRoomsResponseSchema,
   staffRoomTypeRatesInputSchema,
   staffRoomTypeRatesResponseSchema,
   staffRoomTypeRatesSchema,
-  staffRoomUpdateSchema,
   staffSeasonInputSchema,
   staffSeasonSchema,
   staffSeasonsQuerySchema,
@@ -42,7 +37,6 @@ import type { SeasonOutcome, StayRuleOutcome } from '../../repositories/rates-re
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const MANAGER = ['manager'] as const;
-const FRONT_DESK = ['manager', 'front_desk'] as const;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied };
 
@@ -65,62 +59,19 @@ const stayRuleSaved = (outcome: StayRuleOutcome) => {
 };
 
 /**
- * Rooms and rates (issue 19 item 4): the rooms (both desks read them; managers change them) and, for
- * managers, the seasons, rate plans, GST slabs and coupon limits every quote is priced from.
+ * Rates (issue 19 item 4), managers only: the seasons, stay rules, rate plans, room types' occupancy and extra
+ * prices, GST slabs and coupon limits every quote is priced from.
  */
 const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { rates } = app.repositories;
   const today = () => hotelToday(now());
 
-  // Rates, rooms and coupons show in public reads (room types, offers): the shared cache is emptied after a
+  // Room types and coupons show in public reads (room types, offers): the shared cache is emptied after a
   // write, before its answer leaves.
   app.addHook('onSend', async (request, reply, payload) => {
     if (WRITES.has(request.method) && reply.statusCode < 400) await app.publicContent.changed();
     return payload;
   });
-
-  app.get(
-    '/rooms',
-    {
-      config: { access: FRONT_DESK },
-      schema: {
-        tags: ['staff'],
-        summary: 'Rooms with their type, floor, service and closures: searched, sorted, 20 a page',
-        security,
-        querystring: staffRoomsQuerySchema,
-        response: { 200: staffRoomsResponseSchema, 400: apiErrorSchema, ...denied },
-      },
-    },
-    (request) => rates.rooms(request.query, today()),
-  );
-
-  app.put(
-    '/rooms/:id',
-    {
-      config: { access: MANAGER },
-      schema: {
-        tags: ['staff'],
-        summary: 'Change a room’s number, floor, type or service (not while it has stays to come)',
-        security,
-        params: staffRoomParamsSchema,
-        body: staffRoomUpdateSchema,
-        response: { 200: staffRoomRowSchema, ...writeErrors },
-      },
-    },
-    async (request) => {
-      const outcome = await rates.updateRoom(
-        signedInUserId(request),
-        request.params.id,
-        request.body,
-        today(),
-      );
-      if (outcome === 'not-found') throw notFound(MESSAGES.roomNotFound);
-      if (outcome === 'unknown-type') throw new FieldError(400, { room_type_id: MESSAGES.unknownRoomType });
-      if (outcome === 'number-taken') throw new FieldError(409, { room_no: MESSAGES.roomTaken });
-      if (outcome === 'has-stays') throw new HttpError(409, MESSAGES.roomHasStays);
-      return outcome.room;
-    },
-  );
 
   app.get(
     '/rates/seasons',
