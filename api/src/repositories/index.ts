@@ -26,6 +26,8 @@ import { settingsRepository } from './settings-repository';
 import { staffAccountsRepository } from './staff-accounts-repository';
 import { staffRepository } from './staff-repository';
 import { frontdeskRepository } from './frontdesk-repository';
+import { ratesRepository } from './rates-repository';
+import { roomsRepository } from './rooms-repository';
 import { staysRepository } from './stays-repository';
 import { testimonialsRepository } from './testimonials-repository';
 import { usersRepository } from './users-repository';
@@ -62,6 +64,8 @@ export function createRepositories(db: Db) {
     staff: staffRepository(db),
     frontdesk: frontdeskRepository(db),
     staffAccounts: staffAccountsRepository(db),
+    rates: ratesRepository(db),
+    rooms: roomsRepository(db),
   };
 }
 

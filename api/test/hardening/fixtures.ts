@@ -356,6 +356,143 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     return { url: `/api/staff/stays/${reference}/no-show` };
   });
   samples.set('GET /api/staff/tape-chart', async () => ({ url: '/api/staff/tape-chart' }));
+  for (const read of [
+    'rooms',
+    'rates/seasons',
+    'rates/plans',
+    'rates/taxes',
+    'rates/coupons',
+    'rates/room-types',
+    'rates/stay-rules',
+  ])
+    samples.set(`GET /api/staff/${read}`, async () => ({ url: `/api/staff/${read}` }));
+  samples.set('PUT /api/staff/rooms/:id', async (app) => {
+    const [room] = await app.db.query<{ id: number; room_no: string; floor: number; room_type_id: number }>(
+      "SELECT id, room_no, floor, room_type_id FROM rooms WHERE status = 'available' ORDER BY id LIMIT 1",
+    );
+    const { id, ...fields } = room!;
+    return { url: `/api/staff/rooms/${id}`, payload: { ...fields, in_service: true } };
+  });
+  /** A one-night season of its own far ahead, so that no two samples overlap. */
+  const season = () => {
+    serial += 1;
+    const day = inDays(9000 + serial);
+    return {
+      name: `Matrix ${serial}`,
+      room_type_id: null,
+      starts_on: day,
+      ends_on: day,
+      adjust_kind: 'percent',
+      adjust_value: 5,
+      priority: 77,
+    };
+  };
+  const insertedSeason = async (app: App) => {
+    const body = season();
+    const [row] = await app.db.query<{ id: number }>(
+      `INSERT INTO rate_seasons (name, starts_on, ends_on, adjust_kind, adjust_value, priority)
+       VALUES ($1, $2, $3, 'percent', 5, 77) RETURNING id`,
+      [body.name, body.starts_on, body.ends_on],
+    );
+    return { id: row!.id, body };
+  };
+  samples.set('POST /api/staff/rates/seasons', async () => ({
+    url: '/api/staff/rates/seasons',
+    payload: season(),
+  }));
+  samples.set('PUT /api/staff/rates/seasons/:id', async (app) => {
+    const { id, body } = await insertedSeason(app);
+    return { url: `/api/staff/rates/seasons/${id}`, payload: { ...body, adjust_value: 6 } };
+  });
+  samples.set('DELETE /api/staff/rates/seasons/:id', async (app) => ({
+    url: `/api/staff/rates/seasons/${(await insertedSeason(app)).id}`,
+  }));
+  /** A stay rule of its own far ahead, allowing 1 to 30 nights (it clashes with nothing). */
+  const stayRule = () => {
+    serial += 1;
+    const day = inDays(9000 + serial);
+    return { room_type_id: null, starts_on: day, ends_on: day, min_nights: 1, max_nights: 30 };
+  };
+  const insertedStayRule = async (app: App) => {
+    const body = stayRule();
+    const [row] = await app.db.query<{ id: number }>(
+      'INSERT INTO stay_rules (starts_on, ends_on, min_nights, max_nights) VALUES ($1, $2, 1, 30) RETURNING id',
+      [body.starts_on, body.ends_on],
+    );
+    return { id: row!.id, body };
+  };
+  samples.set('POST /api/staff/rates/stay-rules', async () => ({
+    url: '/api/staff/rates/stay-rules',
+    payload: stayRule(),
+  }));
+  samples.set('PUT /api/staff/rates/stay-rules/:id', async (app) => {
+    const { id, body } = await insertedStayRule(app);
+    return { url: `/api/staff/rates/stay-rules/${id}`, payload: { ...body, min_nights: 2 } };
+  });
+  samples.set('DELETE /api/staff/rates/stay-rules/:id', async (app) => ({
+    url: `/api/staff/rates/stay-rules/${(await insertedStayRule(app)).id}`,
+  }));
+  samples.set('PUT /api/staff/rates/plans/:code', async (app) => {
+    const [plan] = await app.db.query<Record<string, unknown>>(
+      `SELECT name, description, sort_order, adjust_percent, meal_price_adult, meal_price_child, refundable,
+              free_cancel_hours, late_fee_nights, active
+       FROM rate_plans WHERE code = 'flexible'`,
+    );
+    return { url: '/api/staff/rates/plans/flexible', payload: plan };
+  });
+  const latestGstFrom = async (app: App) =>
+    (
+      await app.db.query<{ day: string }>(
+        "SELECT to_char(max(effective_from), 'YYYY-MM-DD') AS day FROM gst_slabs",
+      )
+    )[0]!.day;
+  const laterThan = (day: string) => addDays(day > hotelToday() ? day : hotelToday(), 1);
+  samples.set('POST /api/staff/rates/taxes', async (app) => ({
+    url: '/api/staff/rates/taxes',
+    payload: {
+      effective_from: laterThan(await latestGstFrom(app)),
+      slabs: [
+        { tariff_to: 7500, rate_percent: 5 },
+        { tariff_to: null, rate_percent: 18 },
+      ],
+    },
+  }));
+  samples.set('PUT /api/staff/rates/taxes/:id', async (app) => {
+    const [slab] = await app.db.query<{ id: number; rate_percent: number }>(
+      'SELECT id, rate_percent::float8 AS rate_percent FROM gst_slabs WHERE effective_to IS NULL ORDER BY id LIMIT 1',
+    );
+    return { url: `/api/staff/rates/taxes/${slab!.id}`, payload: { rate_percent: slab!.rate_percent } };
+  });
+  samples.set('DELETE /api/staff/rates/taxes/:id', async (app) => {
+    const latest = await latestGstFrom(app);
+    const from = laterThan(latest);
+    await app.db.query('UPDATE gst_slabs SET effective_to = $2::date - 1 WHERE effective_from = $1::date', [
+      latest,
+      from,
+    ]);
+    const [slab] = await app.db.query<{ id: number }>(
+      `INSERT INTO gst_slabs (effective_from, tariff_from, tariff_to, rate_percent)
+       VALUES ($1, 0, NULL, 18) RETURNING id`,
+      [from],
+    );
+    return { url: `/api/staff/rates/taxes/${slab!.id}` };
+  });
+  samples.set('PUT /api/staff/rates/room-types/:id', async (app) => {
+    const [type] = await app.db.query<Record<string, unknown>>(
+      `SELECT id, weekend_price, included_occupancy, max_adults, max_children, extra_adult_price,
+              extra_child_price, child_free_under_age
+       FROM room_types ORDER BY id LIMIT 1`,
+    );
+    const { id, ...fields } = type!;
+    return { url: `/api/staff/rates/room-types/${String(id)}`, payload: fields };
+  });
+  samples.set('PUT /api/staff/rates/coupons/:id', async (app) => {
+    const [offer] = await app.db.query<{ id: number }>('SELECT id FROM offers ORDER BY id LIMIT 1');
+    return {
+      url: `/api/staff/rates/coupons/${offer!.id}`,
+      payload: { valid_from: null, valid_to: null, max_uses: null, max_uses_per_guest: 3 },
+    };
+  });
   for (const read of ['audit', 'accounts'])
     samples.set(`GET /api/staff/${read}`, async () => ({ url: `/api/staff/${read}` }));
   samples.set('POST /api/staff/invitations', async () => ({

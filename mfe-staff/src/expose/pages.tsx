@@ -39,6 +39,14 @@ export default definePages(
       () => import('../features/accounts/accounts-page'),
       (module) => module.AccountsPage,
     ),
+    rooms: lazyPage(
+      () => import('../features/rooms/rooms-page'),
+      (module) => module.RoomsPage,
+    ),
+    rates: lazyPage(
+      () => import('../features/rates/rates-page'),
+      (module) => module.RatesPage,
+    ),
   },
   Providers,
 );
