@@ -25,6 +25,7 @@ import { roomTypesRepository } from './room-types-repository';
 import { settingsRepository } from './settings-repository';
 import { staffAccountsRepository } from './staff-accounts-repository';
 import { staffRepository } from './staff-repository';
+import { staffRestaurantsRepository } from './staff-restaurants-repository';
 import { frontdeskRepository } from './frontdesk-repository';
 import { staysRepository } from './stays-repository';
 import { testimonialsRepository } from './testimonials-repository';
@@ -62,6 +63,7 @@ export function createRepositories(db: Db) {
     staff: staffRepository(db),
     frontdesk: frontdeskRepository(db),
     staffAccounts: staffAccountsRepository(db),
+    staffRestaurants: staffRestaurantsRepository(db),
   };
 }
 
