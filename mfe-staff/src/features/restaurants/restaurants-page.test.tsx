@@ -58,7 +58,7 @@ describe('the restaurants page', () => {
       within(table)
         .getAllByRole('row')
         .slice(1)
-        .map((row) => row.cells[0]!.textContent);
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     expect(names()).toEqual(['Rooftop Chhatri', 'Verandah 1', 'Verandah 2']);
     await userEvent.click(within(table).getByRole('button', { name: /Seats/ }));
     expect(names()).toEqual(['Verandah 1', 'Verandah 2', 'Rooftop Chhatri']);
