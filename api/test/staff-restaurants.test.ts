@@ -8,6 +8,7 @@ import {
   staffRestaurantDaySchema,
   staffRestaurantSchema,
   staffRestaurantsResponseSchema,
+  staffRestaurantTablesResponseSchema,
   type StaffRestaurant,
 } from '@haveli/contracts';
 import { before, it } from 'node:test';
@@ -222,6 +223,55 @@ describeEachDatabase('the back office’s restaurants: hours, tables, a day’s 
         .map((entry) => entry.actor),
       [frontDesk.id, frontDesk.id],
     );
+  });
+
+  it('pages a restaurant’s tables ten at a time, searched by name and sorted as asked', async () => {
+    const diwan = await named('Diwan-e-Khas');
+    for (let number = 1; number <= 7; number += 1) {
+      const added = await call('POST', `/api/staff/restaurants/${diwan.id}/tables`, frontDesk, {
+        label: `Baradari ${number}`,
+        seats: 2,
+      });
+      assert.equal(added.statusCode, 201, added.body);
+    }
+    const page = async (query: string) => {
+      const response = await call('GET', `/api/staff/restaurants/${diwan.id}/tables?${query}`, frontDesk);
+      assert.equal(response.statusCode, 200, response.body);
+      return staffRestaurantTablesResponseSchema.strict().parse(response.json());
+    };
+    const first = await page('');
+    assert.equal(first.total, 12);
+    assert.deepEqual(
+      first.data.slice(0, 3).map((table) => table.label),
+      ['Baradari 1', 'Baradari 2', 'Baradari 3'],
+    );
+    assert.equal(first.data.length, 10);
+    assert.deepEqual(
+      (await page('page=2')).data.map((table) => table.label),
+      ['Diwan 1', 'Diwan 2'],
+    );
+    assert.deepEqual(
+      (await page('sort=seats&order=desc')).data
+        .slice(0, 2)
+        .map((table) => `${table.label} (${table.seats})`),
+      ['Diwan 2 (8)', 'Courtyard 3 (6)'],
+    );
+    const searched = await page('search=%20COURT%20&order=desc');
+    assert.deepEqual(
+      searched.data.map((table) => table.label),
+      ['Courtyard 3', 'Courtyard 2', 'Courtyard 1'],
+    );
+    assert.equal(searched.total, 3);
+    assert.deepEqual(await page('search=100%25'), { data: [], total: 0 });
+    const bad = expectApiError(
+      await call('GET', `/api/staff/restaurants/${diwan.id}/tables?sort=colour&page=0`, frontDesk),
+      400,
+    );
+    assert.deepEqual(bad.fields, {
+      sort: 'Sort must be label, seats or upcoming.',
+      page: 'page must be a whole number of at least 1.',
+    });
+    expectApiError(await call('GET', '/api/staff/restaurants/999/tables', frontDesk), 404);
   });
 
   it('keeps a table holding an upcoming confirmed party: no retiring it, no seats below the party', async () => {

@@ -1,13 +1,17 @@
-import type {
-  StaffDayRequest,
-  StaffRestaurant,
-  StaffRestaurantDay,
-  StaffRestaurantTable,
-  StaffService,
-  StaffTableInput,
+import {
+  STAFF_TABLES_PAGE_SIZE,
+  type Paged,
+  type StaffDayRequest,
+  type StaffRestaurant,
+  type StaffRestaurantDay,
+  type StaffRestaurantTable,
+  type StaffService,
+  type StaffTableInput,
+  type StaffTableSort,
 } from '@haveli/contracts';
 import { isDatabaseError, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
 import { isoWeekday, sittingsOf } from '../lib/restaurant-slots';
+import { pagedQuery } from './paging';
 
 /** A table's confirmed parties from `today` on (the argument after the table's id): they keep it in service. */
 const UPCOMING_SQL = `(SELECT count(*)::int FROM restaurant_reservations rr
@@ -22,6 +26,19 @@ export type TableChange = (
   tx: Db,
   change: { before: StaffTableInput | null; after: StaffTableInput | null; id: number },
 ) => Promise<void>;
+
+const SORT_SQL: Record<StaffTableSort, string> = {
+  label: 'lower(t.label)',
+  seats: 't.seats',
+  upcoming: 't.upcoming',
+};
+
+export interface TablesQuery {
+  search?: string | undefined;
+  sort: StaffTableSort;
+  order: 'asc' | 'desc';
+  page: number;
+}
 
 const refused = (reason: TableRefusal) => ({ done: false as const, reason });
 
@@ -90,6 +107,32 @@ export function staffRestaurantsRepository(db: Db) {
           hours: await hoursOf(db, restaurant.id),
           tables: await tablesOf(db, restaurant.id, today),
         })),
+      );
+    },
+
+    /** A page of a restaurant's tables in service, whose name contains `search`; null for no such restaurant. */
+    tables: async (
+      restaurantId: number,
+      query: TablesQuery,
+      today: string,
+    ): Promise<Paged<StaffRestaurantTable> | null> => {
+      const [restaurant] = await db.query('SELECT id FROM restaurants WHERE id = $1', [restaurantId]);
+      if (!restaurant) return null;
+      // The upcoming parties are counted in the inner query, so the count and the rows read the same rows.
+      const from = `FROM (
+          SELECT t.id, t.table_name AS label, t.seats, ${UPCOMING_SQL} AS upcoming FROM restaurant_tables t
+          WHERE t.restaurant_id = $1 AND t.retired_at IS NULL AND strpos(lower(t.table_name), lower($3)) > 0
+        ) t`;
+      const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+      return pagedQuery<StaffRestaurantTable>(
+        db,
+        {
+          count: `SELECT count(*)::int AS total ${from}`,
+          rows: `SELECT t.id, t.label, t.seats, t.upcoming ${from}
+            ORDER BY ${SORT_SQL[query.sort]} ${direction}, lower(t.label) ${direction}, t.id`,
+          params: [restaurantId, today, query.search ?? ''],
+        },
+        { page: query.page, limit: STAFF_TABLES_PAGE_SIZE },
       );
     },
 

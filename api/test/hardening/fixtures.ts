@@ -397,6 +397,10 @@ function restaurantSamples(): [string, (app: App) => Promise<Sample>][] {
   return [
     ['GET /api/staff/restaurants', async () => ({ url: '/api/staff/restaurants' })],
     [
+      'GET /api/staff/restaurants/:id/tables',
+      async (app) => ({ url: `/api/staff/restaurants/${await laalMahal(app)}/tables?sort=seats&order=desc` }),
+    ],
+    [
       'GET /api/staff/restaurants/:id/day',
       async (app) => ({ url: `/api/staff/restaurants/${await laalMahal(app)}/day` }),
     ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagedSchema } from './paging';
 import { MAX_PARTY_SIZE } from './restaurant-reservations';
 import { isIsoDate } from './rules/bookings';
 
@@ -120,6 +121,38 @@ export const staffRestaurantTableSchema = z.object({
   upcoming: z.number().int(),
 });
 export type StaffRestaurantTable = z.infer<typeof staffRestaurantTableSchema>;
+
+// ── A restaurant's tables, a page at a time ────────────────────────────────────────────────────────────────
+
+export const STAFF_TABLES_PAGE_SIZE = 10;
+export const STAFF_TABLE_SORTS = ['label', 'seats', 'upcoming'] as const;
+export type StaffTableSort = (typeof STAFF_TABLE_SORTS)[number];
+
+/** GET /api/staff/restaurants/:id/tables: tables in service whose name contains `search`, sorted, paged. */
+export const staffRestaurantTablesQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(TABLE_LABEL_MAX, `Search can be at most ${TABLE_LABEL_MAX} characters.`)
+    .optional(),
+  sort: z.enum(STAFF_TABLE_SORTS, { error: 'Sort must be label, seats or upcoming.' }).default('label'),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc.' }).default('asc'),
+  page: z.coerce
+    .number({ error: 'page must be a whole number of at least 1.' })
+    .int('page must be a whole number of at least 1.')
+    .min(1, 'page must be a whole number of at least 1.')
+    .default(1),
+});
+/** The query as the back office sends it. */
+export interface StaffRestaurantTablesQuery {
+  search?: string | undefined;
+  sort?: StaffTableSort | undefined;
+  order?: 'asc' | 'desc' | undefined;
+  page?: number | undefined;
+}
+
+export const staffRestaurantTablesResponseSchema = pagedSchema(staffRestaurantTableSchema);
+export type StaffRestaurantTablesResponse = z.infer<typeof staffRestaurantTablesResponseSchema>;
 
 export const staffRestaurantSchema = z.object({
   id: z.number().int(),

@@ -10,6 +10,8 @@ import {
   staffRestaurantSchema,
   staffRestaurantsResponseSchema,
   staffRestaurantTableParamsSchema,
+  staffRestaurantTablesQuerySchema,
+  staffRestaurantTablesResponseSchema,
   staffTableInputSchema,
   type StaffRestaurant,
 } from '@haveli/contracts';
@@ -86,6 +88,32 @@ const staffRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ restaurants: await staffRestaurants.list(hotelToday(now())) }),
+  );
+
+  app.get(
+    '/restaurants/:id/tables',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'A restaurant’s tables in service whose name contains the search, sorted by name, seats or upcoming parties, 10 a page',
+        security,
+        params: staffRestaurantParamsSchema,
+        querystring: staffRestaurantTablesQuerySchema,
+        response: {
+          200: staffRestaurantTablesResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const page = await staffRestaurants.tables(request.params.id, request.query, hotelToday(now()));
+      if (!page) throw notFound(STAFF_RESTAURANT_MESSAGES.restaurantNotFound);
+      return page;
+    },
   );
 
   app.put(
