@@ -1,11 +1,11 @@
 // Types for the matchers jest.setup.ts installs: the remote's tsconfig does not list them.
 import '@testing-library/jest-dom';
-import { mockApi } from '@haveli/api-client/src/testing/mock-api';
+import { mockApi, type Reply, type SentRequest } from '@haveli/api-client/src/testing/mock-api';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { STAFF_RESTAURANT_MESSAGES, type StaffRestaurant } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { MemoryRouter } from '@haveli/router/src/testing';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RestaurantsPage } from './restaurants-page';
 
@@ -25,6 +25,12 @@ const verandah: StaffRestaurant = {
   ],
 };
 
+/** The API's reads: the restaurants, and a page of The Verandah's tables (`total` of them in all). */
+const reads = (request: SentRequest, total = 3): Reply =>
+  request.url === 'staff/restaurants/3/tables'
+    ? { status: 200, data: { data: verandah.tables, total } }
+    : { status: 200, data: { restaurants: [verandah] } };
+
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -39,11 +45,10 @@ function renderPage() {
 beforeEach(resetBrowser);
 
 describe('the restaurants page', () => {
-  it('shows each restaurant’s week, its tables sortable and searchable, and links to its day', async () => {
-    const sent = mockApi(() => ({ status: 200, data: { restaurants: [verandah] } }));
+  it('shows each restaurant’s week, its tables a page at a time from the server, and links to its day', async () => {
+    const sent = mockApi((request) => reads(request, 23));
     renderPage();
     const section = await screen.findByRole('region', { name: /The Verandah/ });
-    expect(sent[0]).toMatchObject({ method: 'get', url: 'staff/restaurants' });
     const hours = within(section).getByRole('form', { name: 'Opening hours of The Verandah' });
     const monday = within(hours).getByRole('group', { name: 'Monday' });
     expect(within(monday).getByLabelText('Opens (service 2)')).toHaveValue('19:00');
@@ -53,30 +58,38 @@ describe('the restaurants page', () => {
       expect.stringMatching(/^\/staff\/restaurants\/3\/day\?date=\d{4}-\d{2}-\d{2}$/),
     );
 
-    const table = within(section).getByRole('table', { name: 'Tables of The Verandah' });
-    const names = () =>
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-    expect(names()).toEqual(['Rooftop Chhatri', 'Verandah 1', 'Verandah 2']);
+    const table = await within(section).findByRole('table', { name: 'Tables of The Verandah' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    const row = within(table).getByRole('row', { name: /Verandah 1/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 3)
+        .map((cell) => cell.textContent),
+    ).toEqual(['Verandah 1', '2', '1']);
+    expect(within(section).getByText('23 tables')).toBeInTheDocument();
+    const lastRead = () => sent.filter((request) => request.url === 'staff/restaurants/3/tables').at(-1);
+    expect(lastRead()?.params).toEqual({ sort: 'label', order: 'asc', page: 1 });
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(lastRead()?.params).toEqual({ sort: 'label', order: 'asc', page: 2 }));
     await userEvent.click(within(table).getByRole('button', { name: /Seats/ }));
-    expect(names()).toEqual(['Verandah 1', 'Verandah 2', 'Rooftop Chhatri']);
+    await waitFor(() => expect(lastRead()?.params).toEqual({ sort: 'seats', order: 'asc', page: 1 }));
     await userEvent.click(within(table).getByRole('button', { name: /Seats/ }));
-    expect(names()).toEqual(['Rooftop Chhatri', 'Verandah 2', 'Verandah 1']);
+    await waitFor(() => expect(lastRead()?.params).toEqual({ sort: 'seats', order: 'desc', page: 1 }));
     expect(within(table).getByRole('columnheader', { name: /Seats/ })).toHaveAttribute(
       'aria-sort',
       'descending',
     );
     await userEvent.type(within(section).getByLabelText('Search tables'), 'veranda');
-    expect(names()).toEqual(['Verandah 2', 'Verandah 1']);
+    await waitFor(() =>
+      expect(lastRead()?.params).toEqual({ search: 'veranda', sort: 'seats', order: 'desc', page: 1 }),
+    );
   });
 
   it('checks the hours before sending them, and saves the week day by day', async () => {
     const sent = mockApi((request) =>
-      request.method === 'put'
-        ? { status: 200, data: verandah }
-        : { status: 200, data: { restaurants: [verandah] } },
+      request.method === 'put' ? { status: 200, data: verandah } : reads(request),
     );
     renderPage();
     const hours = await screen.findByRole('form', { name: 'Opening hours of The Verandah' });
@@ -109,7 +122,7 @@ describe('the restaurants page', () => {
             status: 400,
             data: { statusCode: 400, error: 'Bad Request', message, fields: { 'hours.1.closes': message } },
           }
-        : { status: 200, data: { restaurants: [verandah] } },
+        : reads(request),
     );
     renderPage();
     const hours = await screen.findByRole('form', { name: 'Opening hours of The Verandah' });
@@ -131,7 +144,7 @@ describe('the restaurants page', () => {
               fields: { label: STAFF_RESTAURANT_MESSAGES.labelTaken },
             },
           }
-        : { status: 200, data: { restaurants: [verandah] } },
+        : reads(request),
     );
     renderPage();
     const section = await screen.findByRole('region', { name: /The Verandah/ });
@@ -159,7 +172,7 @@ describe('the restaurants page', () => {
             status: 409,
             data: { statusCode: 409, error: 'Conflict', message: STAFF_RESTAURANT_MESSAGES.hasUpcoming },
           }
-        : { status: 200, data: { restaurants: [verandah] } },
+        : reads(request),
     );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Retire Verandah 1' }));

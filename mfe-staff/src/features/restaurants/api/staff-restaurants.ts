@@ -3,9 +3,11 @@ import type {
   StaffRestaurant,
   StaffRestaurantHoursRequest,
   StaffRestaurantsResponse,
+  StaffRestaurantTablesQuery,
+  StaffRestaurantTablesResponse,
   StaffTableInput,
 } from '@haveli/contracts';
-import { useMutation, useQuery, useQueryClient } from '@haveli/query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@haveli/query';
 
 /** GET staff/restaurants: each restaurant with its week's hours and its tables in service. */
 export async function getStaffRestaurants({ signal }: RequestOptions = {}): Promise<StaffRestaurant[]> {
@@ -17,6 +19,30 @@ export function useStaffRestaurants() {
   return useQuery({
     queryKey: ['staff', 'restaurants'],
     queryFn: ({ signal }) => getStaffRestaurants({ signal }),
+  });
+}
+
+/** GET staff/restaurants/{id}/tables: one page of its tables in service, searched and sorted. */
+export async function getRestaurantTables(
+  restaurantId: number,
+  query: StaffRestaurantTablesQuery,
+  { signal }: RequestOptions = {},
+): Promise<StaffRestaurantTablesResponse> {
+  const params = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const { data } = await http.get<StaffRestaurantTablesResponse>(`staff/restaurants/${restaurantId}/tables`, {
+    params,
+    signal,
+  });
+  return data;
+}
+
+export function useRestaurantTables(restaurantId: number, query: StaffRestaurantTablesQuery) {
+  return useQuery({
+    queryKey: ['staff', 'restaurants', restaurantId, 'tables', query],
+    queryFn: ({ signal }) => getRestaurantTables(restaurantId, query, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,13 +1,18 @@
-import type { StaffRestaurant, StaffRestaurantTable } from '@haveli/contracts';
-import { Button, FormAlert, FormField, Modal } from '@haveli/ui';
+import {
+  STAFF_TABLES_PAGE_SIZE,
+  type StaffRestaurant,
+  type StaffRestaurantTable,
+  type StaffTableSort,
+} from '@haveli/contracts';
+import { Button, EmptyState, ErrorState, FormAlert, FormField, LoadingState, Modal, Pager } from '@haveli/ui';
 import { useState } from 'react';
-import { useRetireTable } from '../api/staff-restaurants';
+import { useRestaurantTables, useRetireTable } from '../api/staff-restaurants';
 import { TableDialog } from './table-dialog';
 
-type SortKey = 'label' | 'seats';
-const COLUMNS: readonly { key: SortKey; label: string }[] = [
+const COLUMNS: readonly { key: StaffTableSort; label: string }[] = [
   { key: 'label', label: 'Table' },
   { key: 'seats', label: 'Seats' },
+  { key: 'upcoming', label: 'Upcoming parties' },
 ];
 
 function RetireDialog({
@@ -52,55 +57,53 @@ function RetireDialog({
   );
 }
 
-/** A restaurant's tables in service: searchable and sortable, each changed or retired, and new ones added. */
+/** A restaurant's tables in service, a page at a time from the server: searched, sorted, changed, retired, added. */
 export function TablesList({ restaurant }: { restaurant: StaffRestaurant }) {
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
+  const [sort, setSort] = useState<{ key: StaffTableSort; descending: boolean }>({
     key: 'label',
     descending: false,
+  });
+  const [page, setPage] = useState(1);
+  const tables = useRestaurantTables(restaurant.id, {
+    search: search.trim() || undefined,
+    sort: sort.key,
+    order: sort.descending ? 'desc' : 'asc',
+    page,
   });
   // The table asked about stays while its dialog closes, so focus can go back to its button.
   const [editing, setEditing] = useState<{ table?: StaffRestaurantTable; open: boolean; round: number }>();
   const [retiring, setRetiring] = useState<{ table: StaffRestaurantTable; open: boolean }>();
 
-  const wanted = search.trim().toLowerCase();
-  const shown = restaurant.tables
-    .filter((table) => table.label.toLowerCase().includes(wanted))
-    .sort((a, b) => {
-      const order =
-        sort.key === 'seats'
-          ? a.seats - b.seats || a.label.localeCompare(b.label)
-          : a.label.localeCompare(b.label);
-      return sort.descending ? -order : order;
-    });
-  const sortBy = (key: SortKey) =>
+  const sortBy = (key: StaffTableSort) => {
     setSort((current) => ({ key, descending: current.key === key ? !current.descending : false }));
+    setPage(1);
+  };
+  const edit = (table?: StaffRestaurantTable) =>
+    setEditing({ ...(table ? { table } : {}), open: true, round: (editing?.round ?? 0) + 1 });
 
-  return (
-    <>
-      <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
-        <FormField label="Search tables" className="flex-grow-1 mb-0">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </FormField>
-        <Button
-          variant="outline"
-          onClick={() => setEditing({ open: true, round: (editing?.round ?? 0) + 1 })}
-        >
-          Add a table
-        </Button>
-      </div>
-      {restaurant.tables.length === 0 ? (
-        <p className="text-secondary">No tables yet: add one so guests’ requests can be confirmed.</p>
-      ) : shown.length === 0 ? (
-        <p className="text-secondary">No table’s name contains “{search.trim()}”.</p>
-      ) : (
+  let list;
+  if (tables.isPending) list = <LoadingState label="Loading the tables…" skeleton="lines" />;
+  else if (tables.isError)
+    list = (
+      <ErrorState
+        title="We could not load the tables"
+        message={tables.error.message}
+        onRetry={() => void tables.refetch()}
+      />
+    );
+  else if (tables.data.total === 0)
+    list = search.trim() ? (
+      <p className="text-secondary">No table’s name contains “{search.trim()}”.</p>
+    ) : (
+      <EmptyState title="No tables yet" message="Add one so guests’ requests can be confirmed." />
+    );
+  else
+    list = (
+      <>
+        <p className="small text-secondary mb-1" aria-live="polite">
+          {tables.data.total} {tables.data.total === 1 ? 'table' : 'tables'}
+        </p>
         <div className="table-responsive">
           <table className="table align-middle">
             <caption className="visually-hidden">Tables of {restaurant.name}</caption>
@@ -116,7 +119,7 @@ export function TablesList({ restaurant }: { restaurant: StaffRestaurant }) {
                   >
                     <button
                       type="button"
-                      className="btn btn-link p-0 fw-semibold"
+                      className="btn btn-link p-0 fw-semibold text-start"
                       onClick={() => sortBy(column.key)}
                     >
                       {column.label}
@@ -124,14 +127,13 @@ export function TablesList({ restaurant }: { restaurant: StaffRestaurant }) {
                     </button>
                   </th>
                 ))}
-                <th scope="col">Upcoming parties</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {shown.map((table) => (
+              {tables.data.data.map((table) => (
                 <tr key={table.id}>
                   <td>{table.label}</td>
                   <td>{table.seats}</td>
@@ -142,7 +144,7 @@ export function TablesList({ restaurant }: { restaurant: StaffRestaurant }) {
                       variant="outline"
                       className="me-2"
                       aria-label={`Change ${table.label}`}
-                      onClick={() => setEditing({ table, open: true, round: (editing?.round ?? 0) + 1 })}
+                      onClick={() => edit(table)}
                     >
                       Change
                     </Button>
@@ -160,7 +162,38 @@ export function TablesList({ restaurant }: { restaurant: StaffRestaurant }) {
             </tbody>
           </table>
         </div>
-      )}
+        <Pager
+          page={page}
+          total={tables.data.total}
+          pageSize={STAFF_TABLES_PAGE_SIZE}
+          onPageChange={setPage}
+          label={`Pages of ${restaurant.name}’s tables`}
+        />
+      </>
+    );
+
+  return (
+    <>
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-2">
+        <FormField label="Search tables" className="flex-grow-1 mb-0">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              maxLength={40}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setPage(1);
+              }}
+            />
+          )}
+        </FormField>
+        <Button variant="outline" onClick={() => edit()}>
+          Add a table
+        </Button>
+      </div>
+      {list}
       {editing && (
         <TableDialog
           key={editing.round}
