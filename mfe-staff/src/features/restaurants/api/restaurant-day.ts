@@ -1,6 +1,11 @@
-import { http, type RequestOptions } from '@haveli/api-client';
+import {
+  confirmRestaurantReservation,
+  declineRestaurantReservation,
+  http,
+  type RequestOptions,
+} from '@haveli/api-client';
 import type { StaffRestaurantDay } from '@haveli/contracts';
-import { keepPreviousData, useQuery } from '@haveli/query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@haveli/query';
 import { POLL_MS } from '../../../components/poll';
 
 /** GET staff/restaurants/{id}/day: the day's tables with their parties (today when no date is given). */
@@ -23,5 +28,17 @@ export function useRestaurantDay(restaurantId: string, date: string | undefined)
     queryFn: ({ signal }) => getRestaurantDay(restaurantId, date, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: POLL_MS,
+  });
+}
+
+/** Confirms a waiting request with a table, or declines it with a reason; the day reads again after. */
+export function useAnswerRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answer: { id: number; tableId: number } | { id: number; reason: string }) =>
+      'tableId' in answer
+        ? confirmRestaurantReservation(answer.id, { table_id: answer.tableId })
+        : declineRestaurantReservation(answer.id, { reason: answer.reason }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }

@@ -57,7 +57,7 @@ function renderDay(path = '/staff/restaurants/1/day?date=2026-12-04') {
 beforeEach(resetBrowser);
 
 describe('a restaurant’s day', () => {
-  it('puts each confirmed party in its table’s row at its time, and links waiting requests to confirm them', async () => {
+  it('puts each confirmed party in its table’s row at its time', async () => {
     const sent = mockApi(() => ({ status: 200, data: day }));
     renderDay();
     const grid = await screen.findByRole('table', { name: /Tables of Laal Mahal/ });
@@ -76,9 +76,40 @@ describe('a restaurant’s day', () => {
     const list = screen.getByRole('list', { name: 'Tables and their parties' });
     expect(list).toHaveTextContent('20:30: Meera Shah, 2 guests');
     expect(list).toHaveTextContent('Free all day');
+  });
+
+  it('confirms a waiting request with a table that seats the party and is free then, or declines it', async () => {
+    const sent = mockApi(() => ({ status: 200, data: day }));
+    renderDay();
+    const form = await screen.findByRole('form', { name: 'Confirm Arjun Mehta’s request at 12:30' });
+    // Jharokha 1 seats two: only Zenana 2 fits a party of three.
+    const choice = within(form).getByLabelText('Table');
     expect(
-      screen.getByRole('link', { name: 'Confirm or decline Arjun Mehta’s request at 12:30' }),
-    ).toHaveAttribute('href', '/staff/table-requests#table-request-42');
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Zenana 2 (6 seats)']);
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Confirm Arjun Mehta’s request at 12:30 with this table' }),
+    );
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'post')).toMatchObject({
+        url: 'reservationRestaurant/42/confirm',
+      }),
+    );
+    expect(JSON.parse(String(sent.find((request) => request.method === 'post')!.data))).toEqual({
+      table_id: 2,
+    });
+
+    await userEvent.click(
+      within(form).getByRole('button', { name: 'Decline Arjun Mehta’s request at 12:30' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Decline Arjun Mehta’s request at 12:30' });
+    await userEvent.type(within(dialog).getByLabelText('Reason the guest is told'), 'Closed for a wedding');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    await waitFor(() =>
+      expect(sent.some((request) => request.url === 'reservationRestaurant/42/decline')).toBe(true),
+    );
   });
 
   it('keeps the chosen day in the address, so the link can be shared', async () => {

@@ -4,6 +4,7 @@ import { Badge, Button, EmptyState, ErrorState, FormField, formatDate, LoadingSt
 import { type FormEvent, useState } from 'react';
 import { StaffPage } from '../../../components/staff-page';
 import { useRestaurantDay } from '../api/restaurant-day';
+import { PendingRequest } from './pending-request';
 
 const guests = (count: number) => `${count} ${count === 1 ? 'guest' : 'guests'}`;
 const partyText = (request: StaffDayRequest) => `${request.guest_name}, ${guests(request.party_size)}`;
@@ -87,23 +88,16 @@ function Pending({ day }: { day: StaffRestaurantDay }) {
       <h2 id="day-pending-heading" className="h5">
         Requests waiting for a table
       </h2>
+      <p className="small text-secondary">
+        Confirm each with a table that seats the party and is free then, or decline it with a reason. All
+        days’ requests are on the <Link to="/staff/table-requests">Table requests</Link> page.
+      </p>
       {day.pending.length === 0 ? (
         <p className="text-secondary">No request for this day is waiting.</p>
       ) : (
-        <ul className="list-unstyled">
+        <ul className="list-unstyled" aria-label="Requests waiting for a table">
           {day.pending.map((request) => (
-            <li key={request.id} className="d-flex flex-wrap gap-2 align-items-center border-bottom py-2">
-              <span className="flex-grow-1">
-                {request.time}: {partyText(request)}
-              </span>
-              <Link
-                to={`/staff/table-requests#table-request-${request.id}`}
-                className="btn btn-sm btn-outline-primary"
-                aria-label={`Confirm or decline ${request.guest_name}’s request at ${request.time}`}
-              >
-                Confirm or decline
-              </Link>
-            </li>
+            <PendingRequest key={request.id} day={day} request={request} />
           ))}
         </ul>
       )}
