@@ -109,7 +109,7 @@ export function HoursForm({ restaurant }: { restaurant: StaffRestaurant }) {
                   <div key={service.key} className="row g-2 align-items-start">
                     <FormField
                       label={`Opens (service ${number + 1})`}
-                      className="col-5 col-md-4 mb-1"
+                      className="col-6 col-md-4 mb-1"
                       error={shown[index]?.opens}
                     >
                       {(control) => (
@@ -123,7 +123,7 @@ export function HoursForm({ restaurant }: { restaurant: StaffRestaurant }) {
                     </FormField>
                     <FormField
                       label={`Closes (service ${number + 1})`}
-                      className="col-5 col-md-4 mb-1"
+                      className="col-6 col-md-4 mb-1"
                       error={shown[index]?.closes}
                     >
                       {(control) => (
@@ -135,7 +135,7 @@ export function HoursForm({ restaurant }: { restaurant: StaffRestaurant }) {
                         />
                       )}
                     </FormField>
-                    <div className="col-2 col-md-4 pt-4">
+                    <div className="col-12 col-md-4 pt-md-4">
                       <Button
                         size="sm"
                         variant="outline"
