@@ -22,9 +22,9 @@ export const STAFF_RESTAURANT_MESSAGES = {
   labelTooLong: `A table's name can be at most ${TABLE_LABEL_MAX} characters.`,
   labelTaken: 'Another table already has this name.',
   seats: `Seats must be a whole number from 1 to ${MAX_PARTY_SIZE}.`,
-  seatsBelowParty:
-    'A confirmed party on an upcoming date is larger than this: move it to another table first.',
-  hasUpcoming: 'This table has confirmed requests on upcoming dates: move them to another table first.',
+  seatsBelowParty: 'A party confirmed at this table from today on is larger than that.',
+  hasUpcoming:
+    'This table has confirmed parties from today on: retire it once they have dined or been cancelled.',
   date: 'The date must be a real date like 2026-12-01.',
   hoursSaved: 'Opening hours saved.',
 } as const;
@@ -32,12 +32,10 @@ export const STAFF_RESTAURANT_MESSAGES = {
 /** 'HH:MM' on a 24-hour clock, as the hours are stored. */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The sittings a service holds must fit in it: a service shorter than one sitting offers no time at all. */
-export const serviceMinutes = (opens: string, closes: string): number =>
-  Number(closes.slice(0, 2)) * 60 +
-  Number(closes.slice(3)) -
-  Number(opens.slice(0, 2)) * 60 -
-  Number(opens.slice(3));
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** How long a service lasts: it must hold at least one sitting, or it offers guests no time at all. */
+export const serviceMinutes = (opens: string, closes: string): number => minutesOf(closes) - minutesOf(opens);
 
 const idParam = (what: string) =>
   z.coerce
@@ -71,7 +69,11 @@ export type StaffService = z.infer<typeof staffServiceSchema>;
 
 /** PUT /api/staff/restaurants/:id/hours: the whole week's services; a weekday without one is a closed day. */
 export const staffRestaurantHoursRequestSchema = z
-  .object({ hours: z.array(staffServiceSchema, { error: 'Hours must be a list of services.' }).max(7 * 3) })
+  .object({
+    hours: z
+      .array(staffServiceSchema, { error: 'Hours must be a list of services.' })
+      .max(7 * MAX_SERVICES_A_DAY, STAFF_RESTAURANT_MESSAGES.tooMany),
+  })
   .superRefine(({ hours }, context) => {
     hours.forEach((service, index) => {
       const sameDay = hours.filter((other) => other.weekday === service.weekday);
