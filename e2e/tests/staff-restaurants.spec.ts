@@ -71,7 +71,9 @@ test.describe('the back office’s restaurants', () => {
     await waiting
       .getByRole('button', { name: 'Confirm Ishaan Kapoor’s request at 20:30 with this table' })
       .click();
-    const row = page.getByRole('table', { name: /Tables of Laal Mahal/ }).getByRole('row', { name: new RegExp(table) });
+    const row = page
+      .getByRole('table', { name: /Tables of Laal Mahal/ })
+      .getByRole('row', { name: new RegExp(table) });
     await expect(row).toContainText('Ishaan Kapoor, 2 guests');
     await expect(waiting).toBeHidden();
 
