@@ -20,11 +20,13 @@ function RetireDialog({
   table,
   open,
   onClose,
+  onRetired,
 }: {
   restaurant: StaffRestaurant;
   table: StaffRestaurantTable;
   open: boolean;
   onClose: () => void;
+  onRetired: () => void;
 }) {
   const retire = useRetireTable();
   return (
@@ -41,7 +43,15 @@ function RetireDialog({
           <Button
             busy={retire.isPending}
             onClick={() =>
-              retire.mutate({ restaurantId: restaurant.id, tableId: table.id }, { onSuccess: onClose })
+              retire.mutate(
+                { restaurantId: restaurant.id, tableId: table.id },
+                {
+                  onSuccess: () => {
+                    onRetired();
+                    onClose();
+                  },
+                },
+              )
             }
           >
             Retire table
@@ -210,6 +220,10 @@ export function TablesList({ restaurant }: { restaurant: StaffRestaurant }) {
           table={retiring.table}
           open={retiring.open}
           onClose={() => setRetiring({ ...retiring, open: false })}
+          onRetired={() => {
+            // The last table of a later page is gone: show the page before it.
+            if (page > 1 && tables.data?.data.length === 1) setPage(page - 1);
+          }}
         />
       )}
     </>
