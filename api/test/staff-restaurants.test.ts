@@ -281,6 +281,8 @@ describeEachDatabase('the back office’s restaurants: hours, tables, a day’s 
     const pergola = staffRestaurantSchema.parse(added.json()).tables.find((one) => one.label === 'Pergola')!;
     await requestTable(verandah.id, inDays(5), '20:00', 4, pergola.id);
     assert.equal((await named('The Verandah')).tables.find((one) => one.id === pergola.id)?.upcoming, 1);
+    const busiest = await call('GET', `${tables}?sort=upcoming&order=desc`, frontDesk);
+    assert.equal(staffRestaurantTablesResponseSchema.parse(busiest.json()).data[0]?.id, pergola.id);
 
     const retire = expectApiError(await call('DELETE', `${tables}/${pergola.id}`, frontDesk), 409);
     assert.equal(retire.message, STAFF_RESTAURANT_MESSAGES.hasUpcoming);
