@@ -1,8 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
 import { E2E_ADMIN, logIn, registerGuest } from '../support/site';
 
 const PASSWORD = 'Haveli#Tables2026';
+
+/** On a phone the page never scrolls sideways: wide tables scroll inside their own box. */
+async function expectNoSidewaysScroll(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+}
 
 /** Today in Jaipur plus `days`, 'YYYY-MM-DD'. */
 function inDays(days: number): string {
@@ -21,6 +28,8 @@ test.describe('the back office’s restaurants', () => {
     const verandah = page.getByRole('region', { name: /The Verandah/ });
     await expect(verandah.getByRole('table', { name: 'Tables of The Verandah' })).toBeVisible();
     await expectAccessible(page, 'the restaurants', { allImpacts: true, widths: [390, 1440] });
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     await verandah.getByRole('button', { name: 'Add a table' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a table to The Verandah' });
@@ -77,7 +86,7 @@ test.describe('the back office’s restaurants', () => {
     await expect(row).toContainText('Ishaan Kapoor, 2 guests');
     await expect(waiting).toBeHidden();
 
-    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
     await expect(page.getByRole('list', { name: 'Tables and their parties' })).toContainText(
       '20:30: Ishaan Kapoor, 2 guests',
     );
