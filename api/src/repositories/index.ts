@@ -25,6 +25,7 @@ import { roomTypesRepository } from './room-types-repository';
 import { settingsRepository } from './settings-repository';
 import { staffAccountsRepository } from './staff-accounts-repository';
 import { staffRepository } from './staff-repository';
+import { staffRestaurantsRepository } from './staff-restaurants-repository';
 import { frontdeskRepository } from './frontdesk-repository';
 import { ratesRepository } from './rates-repository';
 import { roomsRepository } from './rooms-repository';
@@ -66,6 +67,7 @@ export function createRepositories(db: Db) {
     staffAccounts: staffAccountsRepository(db),
     rates: ratesRepository(db),
     rooms: roomsRepository(db),
+    staffRestaurants: staffRestaurantsRepository(db),
   };
 }
 

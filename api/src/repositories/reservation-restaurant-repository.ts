@@ -89,7 +89,8 @@ export function reservationRestaurantRepository(db: Db) {
   const restaurants = async (tx: Db, id?: number, lock = false): Promise<Restaurant[]> => {
     const rows = await tx.query<RestaurantRow>(
       `SELECT r.id AS _id, r.name, r.cuisine, r.slot_minutes, r.lead_minutes, r.phone,
-              (SELECT max(t.seats) FROM restaurant_tables t WHERE t.restaurant_id = r.id) AS largest_table
+              (SELECT max(t.seats) FROM restaurant_tables t
+               WHERE t.restaurant_id = r.id AND t.retired_at IS NULL) AS largest_table
        FROM restaurants r ${id === undefined ? '' : 'WHERE r.id = $1'} ORDER BY r.id
        ${lock ? 'FOR UPDATE' : ''}`,
       id === undefined ? [] : [id],
@@ -97,7 +98,7 @@ export function reservationRestaurantRepository(db: Db) {
     const services = await servicesOf(tx, id);
     const tables = await tx.query<Restaurant['tables'][number] & { restaurant_id: number }>(
       `SELECT id AS _id, table_name, seats, restaurant_id FROM restaurant_tables
-       ${id === undefined ? '' : 'WHERE restaurant_id = $1'} ORDER BY seats, table_name`,
+       WHERE retired_at IS NULL ${id === undefined ? '' : 'AND restaurant_id = $1'} ORDER BY seats, table_name`,
       id === undefined ? [] : [id],
     );
     return rows.map((row) => ({

@@ -76,7 +76,7 @@ export function staffRepository(db: Db) {
              SELECT json_agg(json_build_object('id', t.id, 'table_name', t.table_name, 'seats', t.seats)
                              ORDER BY t.seats, t.table_name)
              FROM restaurant_tables t
-             WHERE t.restaurant_id = rr.restaurant_id AND t.seats >= rr.party_size
+             WHERE t.restaurant_id = rr.restaurant_id AND t.seats >= rr.party_size AND t.retired_at IS NULL
                AND NOT EXISTS (
                  SELECT 1 FROM restaurant_reservations taken
                  WHERE taken.table_id = t.id AND taken.status = 'Confirmed'

@@ -515,5 +515,54 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     await app.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [id]);
     return { url: `/api/staff/accounts/${id}/enable` };
   });
+  for (const [key, sample] of restaurantSamples()) samples.set(key, sample);
   return samples;
+}
+
+/** The back office's restaurant routes: Laal Mahal's own hours again, and tables of its own. */
+function restaurantSamples(): [string, (app: App) => Promise<Sample>][] {
+  const laalMahal = async (app: App) =>
+    (await app.db.query<{ id: number }>("SELECT id FROM restaurants WHERE name = 'Laal Mahal'"))[0]!.id;
+  const table = async (app: App) => {
+    const id = await laalMahal(app);
+    const [added] = await app.db.query<{ id: number }>(
+      'INSERT INTO restaurant_tables (table_name, seats, restaurant_id) VALUES ($1, 4, $2) RETURNING id',
+      [`Matrix ${unique()}`, id],
+    );
+    return `/api/staff/restaurants/${id}/tables/${added!.id}`;
+  };
+  return [
+    ['GET /api/staff/restaurants', async () => ({ url: '/api/staff/restaurants' })],
+    [
+      'GET /api/staff/restaurants/:id/tables',
+      async (app) => ({ url: `/api/staff/restaurants/${await laalMahal(app)}/tables?sort=seats&order=desc` }),
+    ],
+    [
+      'GET /api/staff/restaurants/:id/day',
+      async (app) => ({ url: `/api/staff/restaurants/${await laalMahal(app)}/day` }),
+    ],
+    [
+      'PUT /api/staff/restaurants/:id/hours',
+      async (app) => {
+        const id = await laalMahal(app);
+        const hours = await app.db.query(
+          'SELECT weekday, opens, closes FROM restaurant_hours WHERE restaurant_id = $1',
+          [id],
+        );
+        return { url: `/api/staff/restaurants/${id}/hours`, payload: { hours } };
+      },
+    ],
+    [
+      'POST /api/staff/restaurants/:id/tables',
+      async (app) => ({
+        url: `/api/staff/restaurants/${await laalMahal(app)}/tables`,
+        payload: { label: `Matrix ${unique()}`, seats: 4 },
+      }),
+    ],
+    [
+      'PUT /api/staff/restaurants/:id/tables/:tableId',
+      async (app) => ({ url: await table(app), payload: { label: `Matrix ${unique()}`, seats: 6 } }),
+    ],
+    ['DELETE /api/staff/restaurants/:id/tables/:tableId', async (app) => ({ url: await table(app) })],
+  ];
 }

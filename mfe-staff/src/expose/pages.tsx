@@ -31,6 +31,14 @@ export default definePages(
       () => import('../features/tape-chart/tape-chart-page'),
       (module) => module.TapeChartPage,
     ),
+    restaurants: lazyPage(
+      () => import('../features/restaurants/restaurants-page'),
+      (module) => module.RestaurantsPage,
+    ),
+    'restaurant-day': lazyPage(
+      () => import('../features/restaurants/day/restaurant-day-page'),
+      (module) => module.RestaurantDayPage,
+    ),
     audit: lazyPage(
       () => import('../features/audit/audit-page'),
       (module) => module.AuditPage,

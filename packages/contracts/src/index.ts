@@ -21,3 +21,4 @@ export * from './live-events';
 export * from './staff';
 export * from './staff-frontdesk';
 export * from './staff-rates';
+export * from './staff-restaurants';

@@ -24,6 +24,7 @@ import frontdeskRoutes from './frontdesk';
 import staffAccountRoutes from './accounts';
 import ratesRoutes from './rates';
 import roomsRoutes from './rooms';
+import staffRestaurantRoutes from './restaurants';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -47,6 +48,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffAccountRoutes);
   await app.register(ratesRoutes);
   await app.register(roomsRoutes);
+  await app.register(staffRestaurantRoutes);
 
   app.get(
     '/today',

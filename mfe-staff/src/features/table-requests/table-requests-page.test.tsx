@@ -34,6 +34,10 @@ describe('table requests', () => {
     expect(card).toHaveTextContent('Laal Mahal');
     expect(card).toHaveTextContent('20:30');
     expect(card).toHaveTextContent('Our anniversary');
+    expect(within(card).getByRole('link', { name: 'Laal Mahal’s tables that day' })).toHaveAttribute(
+      'href',
+      '/staff/restaurants/1/day?date=2026-05-04',
+    );
 
     await userEvent.selectOptions(within(card).getByLabelText('Table'), 'Zenana 2 (6 seats)');
     await userEvent.click(within(card).getByRole('button', { name: 'Confirm with this table' }));

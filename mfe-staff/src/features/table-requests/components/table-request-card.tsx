@@ -1,4 +1,5 @@
 import type { StaffTableRequest } from '@haveli/contracts';
+import { Link } from '@haveli/router';
 import { Button, FormField, formatDate } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
@@ -28,6 +29,11 @@ export function TableRequestCard({ request }: { request: StaffTableRequest }) {
         </h2>
         <p className="mb-1">
           {request.restaurant.name}, {formatDate(request.date)} at {request.time}
+        </p>
+        <p className="small mb-1">
+          <Link to={`/staff/restaurants/${request.restaurant.id}/day?date=${request.date}`}>
+            {request.restaurant.name}’s tables that day
+          </Link>
         </p>
         {request.details && <p className="text-secondary mb-2">{request.details}</p>}
         <form onSubmit={submit} className="mt-3" aria-label={`Confirm ${request.name}’s request`}>
