@@ -24,6 +24,7 @@ import { reservationRestaurantRepository } from './reservation-restaurant-reposi
 import { roomTypesRepository } from './room-types-repository';
 import { settingsRepository } from './settings-repository';
 import { staffAccountsRepository } from './staff-accounts-repository';
+import { staffInboxRepository } from './staff-inbox-repository';
 import { staffRepository } from './staff-repository';
 import { frontdeskRepository } from './frontdesk-repository';
 import { staysRepository } from './stays-repository';
@@ -62,6 +63,7 @@ export function createRepositories(db: Db) {
     staff: staffRepository(db),
     frontdesk: frontdeskRepository(db),
     staffAccounts: staffAccountsRepository(db),
+    staffInbox: staffInboxRepository(db),
   };
 }
 

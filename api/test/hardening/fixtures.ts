@@ -378,5 +378,49 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     await app.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [id]);
     return { url: `/api/staff/accounts/${id}/enable` };
   });
+  for (const read of [
+    'moderation/comments',
+    'moderation/feedback',
+    'inbox/contact-messages',
+    'inbox/applications',
+  ])
+    samples.set(`GET /api/staff/${read}`, async () => ({ url: `/api/staff/${read}` }));
+  for (const [path, entity] of [
+    ['comments', 'blog-comments'],
+    ['feedback', 'feedback'],
+  ] as const) {
+    samples.set(`PUT /api/staff/moderation/${path}/:id/reply`, async (app) => ({
+      url: `/api/staff/moderation/${path}/${await adminRecord(app, entity)}/reply`,
+      payload: { text: 'Thank you for staying with us.' },
+    }));
+    samples.set(`DELETE /api/staff/moderation/${path}/:id/reply`, async (app) => ({
+      url: `/api/staff/moderation/${path}/${await adminRecord(app, entity)}/reply`,
+    }));
+  }
+  samples.set('POST /api/staff/inbox/contact-messages/:id/handled', async (app) => ({
+    url: `/api/staff/inbox/contact-messages/${await contactMessage(app)}/handled`,
+  }));
+  samples.set('POST /api/staff/inbox/contact-messages/:id/reply', async (app) => ({
+    url: `/api/staff/inbox/contact-messages/${await contactMessage(app)}/reply`,
+    payload: { text: 'Yes, the suite is free that week.' },
+  }));
+  samples.set('PUT /api/staff/inbox/applications/:id/status', async (app) => ({
+    url: `/api/staff/inbox/applications/${await careerApplication(app)}/status`,
+    payload: { status: 'shortlisted' },
+  }));
   return samples;
+}
+
+/** A message from the contact page, made the shortest way. */
+async function contactMessage(app: App): Promise<number> {
+  return (
+    await app.repositories.contactMessages.create({
+      subject: 'Room',
+      name: 'Matrix Caller',
+      email: 'caller@example.in',
+      number: '9829012345',
+      message: 'Is the suite free?',
+      status: 'Active',
+    })
+  ).id;
 }

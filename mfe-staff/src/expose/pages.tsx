@@ -39,6 +39,14 @@ export default definePages(
       () => import('../features/accounts/accounts-page'),
       (module) => module.AccountsPage,
     ),
+    moderation: lazyPage(
+      () => import('../features/moderation/moderation-page'),
+      (module) => module.ModerationPage,
+    ),
+    inbox: lazyPage(
+      () => import('../features/inbox/inbox-page'),
+      (module) => module.InboxPage,
+    ),
   },
   Providers,
 );

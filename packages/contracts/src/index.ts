@@ -20,3 +20,4 @@ export * from './inbox';
 export * from './live-events';
 export * from './staff';
 export * from './staff-frontdesk';
+export * from './staff-inbox';

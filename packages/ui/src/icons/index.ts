@@ -3,7 +3,9 @@
  * here and draw them through `Icon`, so the set stays one and each page ships only the icons it shows.
  */
 export {
+  ArrowDown,
   ArrowLeft,
+  ArrowUp,
   Castle,
   Check,
   ChevronLeft,
@@ -11,9 +13,11 @@ export {
   CircleAlert,
   CircleCheck,
   CookingPot,
+  Download,
   Inbox,
   Info,
   Leaf,
+  Mail,
   Minus,
   Plus,
   ShoppingBag,
