@@ -405,7 +405,7 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     payload: { text: 'Yes, the suite is free that week.' },
   }));
   samples.set('PUT /api/staff/inbox/applications/:id/status', async (app) => ({
-    url: `/api/staff/inbox/applications/${await careerApplication(app)}/status`,
+    url: `/api/staff/inbox/applications/${await storedApplication(app)}/status`,
     payload: { status: 'shortlisted' },
   }));
   return samples;
@@ -423,4 +423,16 @@ async function contactMessage(app: App): Promise<number> {
       status: 'Active',
     })
   ).id;
+}
+
+/** An application straight in the database (applying through the API is rate-limited per address). */
+async function storedApplication(app: App): Promise<number> {
+  const [row] = await app.db.query<{ id: number }>(
+    `INSERT INTO career_applications (page_id, name, email, phone, resume_file, resume_name, resume_type, resume_size)
+     SELECT id, 'Matrix Applicant', 'applicant@example.in', '+91 98290 12345', $2, 'resume.pdf', 'pdf', 100
+     FROM pages WHERE slug = $1 RETURNING id`,
+    [POSTING, `matrix-${unique()}.pdf`],
+  );
+  assert.ok(row, 'the sample job posting exists');
+  return row.id;
 }

@@ -35,7 +35,7 @@ function ReplyForm({ guest }: { guest: StaffConversation }) {
     reply.mutate({ userId: guest.userId, body: parsed.data.body }, { onSuccess: () => setBody('') });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Reply to ${guest.name}`}>
+    <form onSubmit={submit} noValidate>
       <FormAlert message={reply.isError && !fieldError ? reply.error.message : null} />
       <FormField
         label={`Reply to ${guest.name}`}
