@@ -16,6 +16,7 @@ import {
   staffAuditResponseSchema,
   staffCareerApplicationSchema,
   staffContactMessageSchema,
+  staffTodaySchema,
   type StaffRole,
 } from '@haveli/contracts';
 import { before, it } from 'node:test';
@@ -324,6 +325,28 @@ describeEachDatabase(
       expectApiError(await call('manager', 'POST', '/inbox/contact-messages/99999999/handled'), 404);
       assert.equal((await auditOf('contact.handled'))[0]?.entity_id, String(id));
       assert.deepEqual(outbox.mailsTo(email), []);
+    });
+
+    it('counts guests’ unread messages on Today until a member of staff opens the conversation', async () => {
+      const unread = async () =>
+        staffTodaySchema.parse((await call('kitchen', 'GET', '/today')).json()).unread_messages;
+      const before = await unread();
+      const guest = await signUp(ctx.app);
+      const sent = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/messages',
+        headers: { authorization: guest.authorization },
+        payload: { body: 'Can we check in early?' },
+      });
+      assert.equal(sent.statusCode, 201, sent.body);
+      assert.equal(await unread(), before + 1);
+      const opened = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/messages/${guest.id}`,
+        headers: as('front_desk'),
+      });
+      assert.equal(opened.statusCode, 200, opened.body);
+      assert.equal(await unread(), before);
     });
 
     it('sets where a career application stands, audited, with a clear refusal of an unknown status', async () => {

@@ -26,6 +26,7 @@ it('shows the day’s figures, those with a list as links to it', async () => {
       occupancy_tonight: 75,
       pending_table_requests: 4,
       open_orders: 5,
+      unread_messages: 6,
     },
   }));
   render(
@@ -43,6 +44,10 @@ it('shows the day’s figures, those with a list as links to it', async () => {
     '/staff/table-requests',
   );
   expect(screen.getByRole('link', { name: '5 Open food orders' })).toHaveAttribute('href', '/staff/kitchen');
+  expect(screen.getByRole('link', { name: '6 Unread messages' })).toHaveAttribute(
+    'href',
+    '/staff/inbox?tab=conversations',
+  );
   expect(screen.getByText('Arrivals').previousSibling).toHaveTextContent('3');
   expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
 });
