@@ -37,7 +37,7 @@ export function ListToolbar<Status extends string>({
   return (
     <form
       onSubmit={submit}
-      className="row g-2 align-items-start mb-3"
+      className="row g-2 align-items-end mb-3"
       aria-label={`Search the ${name}`}
       role="search"
       noValidate
@@ -68,7 +68,7 @@ export function ListToolbar<Status extends string>({
           </select>
         )}
       </FormField>
-      <div className="col-4 col-md-3 d-grid staff-toolbar-submit">
+      <div className="col-4 col-md-3 d-grid">
         <Button type="submit">Search</Button>
       </div>
     </form>

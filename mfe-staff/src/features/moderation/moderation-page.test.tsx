@@ -172,6 +172,21 @@ describe('moderation', () => {
     expect(screen.getByRole('columnheader', { name: /From/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
+  it('moves between comments and feedback with its tabs', async () => {
+    const sent = mockApi((request) =>
+      request.url === 'staff/moderation/feedback' ? page([feedback()]) : page([comment()]),
+    );
+    renderModeration('/staff/moderation?q=ghevar');
+    await screen.findByRole('row', { name: /Ritu Sharma/ });
+    await userEvent.click(screen.getByRole('link', { name: /Guest feedback/ }));
+    expect(await screen.findByRole('row', { name: /Sara Khan/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('address')).toHaveTextContent('?kind=feedback');
+    expect(screen.getByRole('link', { name: /Guest feedback/ })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(screen.getByRole('link', { name: /Blog comments/ }));
+    expect(await screen.findByRole('row', { name: /Ritu Sharma/ })).toBeInTheDocument();
+    expect(sent.filter((request) => request.url === 'staff/moderation/feedback')).toHaveLength(1);
+  });
+
   it('says when there is nothing to moderate, and offers a retry when the list fails', async () => {
     mockApi(() => page([], 0));
     const { unmount } = renderModeration();
