@@ -138,6 +138,11 @@ describeEachDatabase(
       const bad = expectApiError(await call('editor', 'GET', '/moderation/comments?sort=email'), 400);
       assert.match(bad.message, /Sort must be one of status, created_at, name\./);
       expectApiError(await call('editor', 'GET', '/moderation/comments?page=0'), 400);
+      expectApiError(await call('editor', 'GET', '/moderation/comments?limit=abc'), 400);
+      const one = moderationCommentsResponseSchema.parse(
+        (await call('editor', 'GET', `/moderation/comments?q=${word}&limit=1&page=2`)).json(),
+      );
+      assert.deepEqual([one.total, one.data.map((comment) => comment.id)], [2, [first]]);
     });
 
     it('replies under an approved comment as the hotel: visitors see it, in plain text, and it is audited', async () => {

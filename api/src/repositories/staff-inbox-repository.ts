@@ -17,11 +17,13 @@ import type {
   StaffListQuery,
   StaffReply,
 } from '@haveli/contracts';
-import { STAFF_INBOX_PAGE_SIZE } from '@haveli/contracts';
 import type { Db } from '../db/db';
 import { isoTimestamp } from './paging';
 
-type Query<Status extends string, Sort extends string> = StaffListQuery<Status, Sort> & { page: number };
+type Query<Status extends string, Sort extends string> = StaffListQuery<Status, Sort> & {
+  page: number;
+  limit: number;
+};
 
 /** A search typed by staff, matched anywhere in the columns, its wildcards taken literally. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, '\\$&')}%`;
@@ -58,21 +60,21 @@ interface ListSql {
   waiting: string;
 }
 
-async function listPage<T>(db: Db, sql: ListSql, page: number) {
+async function listPage<T>(db: Db, sql: ListSql, { page, limit }: { page: number; limit: number }) {
   const where = sql.where.length > 0 ? `WHERE ${sql.where.join(' AND ')}` : '';
   const [counted] = await db.query<{ total: number; waiting: number }>(
     `SELECT (SELECT count(*)::int FROM ${sql.from} ${where}) AS total, (${sql.waiting}) AS waiting`,
     sql.params,
   );
   const total = counted?.total ?? 0;
-  const offset = (page - 1) * STAFF_INBOX_PAGE_SIZE;
+  const offset = (page - 1) * limit;
   const data =
     offset >= total
       ? []
       : await db.query<T>(
           `SELECT ${sql.columns} FROM ${sql.from} ${where} ORDER BY ${sql.orderBy}
-           LIMIT ${STAFF_INBOX_PAGE_SIZE} OFFSET $${sql.params.length + 1}`,
-          [...sql.params, offset],
+           LIMIT $${sql.params.length + 1} OFFSET $${sql.params.length + 2}`,
+          [...sql.params, limit, offset],
         );
   return { data, total, waiting: counted?.waiting ?? 0 };
 }
@@ -144,7 +146,7 @@ export function staffInboxRepository(db: Db) {
           orderBy: moderationOrder('bc', 'pending', query),
           waiting: "SELECT count(*)::int FROM blog_comments WHERE status = 'pending'",
         },
-        query.page,
+        query,
       );
       return { ...page, data: page.data.map(withoutReplyColumns) };
     },
@@ -169,7 +171,7 @@ export function staffInboxRepository(db: Db) {
           orderBy: moderationOrder('f', 'Pending', query),
           waiting: "SELECT count(*)::int FROM feedback WHERE status = 'Pending'",
         },
-        query.page,
+        query,
       );
       return { ...page, data: page.data.map(withoutReplyColumns) };
     },
@@ -223,7 +225,7 @@ export function staffInboxRepository(db: Db) {
           orderBy,
           waiting: 'SELECT count(*)::int FROM contact_messages WHERE handled_at IS NULL',
         },
-        query.page,
+        query,
       );
       return { ...page, data: page.data.map(withoutReplyColumns) };
     },
@@ -285,7 +287,7 @@ export function staffInboxRepository(db: Db) {
           orderBy,
           waiting: "SELECT count(*)::int FROM career_applications WHERE status = 'received'",
         },
-        query.page,
+        query,
       );
     },
 

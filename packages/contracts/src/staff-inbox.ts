@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMENT_STATUSES, CONTACT_SUBJECTS, publicReplySchema } from './content-forms';
 import { FEEDBACK_STATUSES } from './feedback';
 import { RESUME_TYPES } from './admin';
+import { MAX_PAGE_LIMIT } from './rules/paging';
 
 /**
  * Moderation and the hotel's inbox (issue 19 items 7 and 8): what the back office reads from
@@ -48,10 +49,17 @@ const pageField = z.coerce
   .min(1, 'page must be a whole number of at least 1.')
   .max(100_000, 'page must be a whole number of at least 1.')
   .default(1);
+const limitMessage = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}.`;
+const limitField = z.coerce
+  .number({ error: limitMessage })
+  .int(limitMessage)
+  .min(1, limitMessage)
+  .max(MAX_PAGE_LIMIT, limitMessage)
+  .default(STAFF_INBOX_PAGE_SIZE);
 const searchField = z.string().trim().max(100, 'Search must be at most 100 characters.').optional();
 const directionField = z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc.' }).optional();
 
-/** A staff list's query: a page of 20, a search, a column to sort by and its direction. */
+/** A staff list's query: a page (of 20 unless `limit` says otherwise), a search, a column to sort by and its direction. */
 const listQuery = <S extends readonly [string, ...string[]], T extends readonly [string, ...string[]]>(
   statuses: T,
   sorts: S,
@@ -62,6 +70,7 @@ const listQuery = <S extends readonly [string, ...string[]], T extends readonly 
     sort: z.enum(sorts, { error: `Sort must be one of ${sorts.join(', ')}.` }).optional(),
     dir: directionField,
     page: pageField,
+    limit: limitField,
   });
 
 /** The list's filters as the back office sends them. */
@@ -71,6 +80,7 @@ export interface StaffListQuery<Status extends string = string, Sort extends str
   sort?: Sort | undefined;
   dir?: SortDirection | undefined;
   page?: number | undefined;
+  limit?: number | undefined;
 }
 
 /* Moderation: blog comments and guest feedback, pending first unless another sort is asked. */
