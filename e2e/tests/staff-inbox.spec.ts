@@ -31,8 +31,9 @@ test.describe('moderation and the inbox', () => {
       await expect(page.getByTestId('header-name')).not.toHaveText('Guest');
       await page.goto('/staff/moderation');
       await expect(page.getByRole('heading', { level: 1, name: 'Moderation' })).toBeVisible();
-      await page.getByLabel('Search').fill(comment);
-      await page.getByRole('button', { name: 'Search' }).click();
+      const search = page.getByRole('search', { name: 'Search the blog comments' });
+      await search.getByLabel('Search').fill(comment);
+      await search.getByRole('button', { name: 'Search' }).click();
       const row = page.getByRole('row', { name: /Kabir Singh/ });
       await expect(row.getByText('Pending')).toBeVisible();
       await row.getByRole('button', { name: 'Approve the review by Kabir Singh' }).click();
