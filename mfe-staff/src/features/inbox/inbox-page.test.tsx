@@ -115,7 +115,7 @@ describe('inbox', () => {
     );
     const handled = await screen.findByRole('row', { name: /Handled/ });
     expect(within(handled).getByText('Yes, the suite.')).toBeInTheDocument();
-    expect(within(handled).queryByRole('button', { name: /Mark the message/ })).not.toBeInTheDocument();
+    expect(within(handled).queryByRole('button', { name: /Mark handled/ })).not.toBeInTheDocument();
   });
 
   it('marks a message handled, and shows a refusal beside the row', async () => {
@@ -130,7 +130,7 @@ describe('inbox', () => {
     renderInbox();
     const row = await screen.findByRole('row', { name: /Anil Kapoor/ });
     await userEvent.click(
-      within(row).getByRole('button', { name: 'Mark the message from Anil Kapoor handled' }),
+      within(row).getByRole('button', { name: 'Mark handled: the message from Anil Kapoor' }),
     );
     expect(await within(row).findByText('This message is already handled.')).toBeInTheDocument();
     expect(sent.find((request) => request.method === 'post')).toMatchObject({
@@ -168,7 +168,7 @@ describe('inbox', () => {
         data: JSON.stringify({ status: 'shortlisted' }),
       }),
     );
-    await userEvent.click(within(row).getByRole('button', { name: /Download the resume of Neha Gupta/ }));
+    await userEvent.click(within(row).getByRole('button', { name: /Download resume of Neha Gupta/ }));
     await waitFor(() => expect(clicked).toHaveBeenCalled());
     const download = sent.find((request) => request.url.endsWith('/resume'));
     expect(download).toMatchObject({ url: 'career-applications/3/resume' });

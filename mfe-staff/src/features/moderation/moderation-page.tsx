@@ -120,7 +120,7 @@ function ReviewActions({ kind, review }: { kind: ReviewKind; review: Review }) {
           reply.reset();
           setReplying({ open: true, round: replying.round + 1 });
         }}
-        aria-label={`${review.reply ? 'Edit the reply to' : 'Reply to'} ${review.name}`}
+        aria-label={`${review.reply ? 'Edit reply to' : 'Reply to'} ${review.name}`}
       >
         {review.reply ? 'Edit reply' : 'Reply'}
       </Button>
@@ -130,7 +130,7 @@ function ReviewActions({ kind, review }: { kind: ReviewKind; review: Review }) {
           variant="outline"
           busy={reply.isPending}
           onClick={() => reply.mutate({ kind, id: review.id, text: null })}
-          aria-label={`Remove the reply to ${review.name}`}
+          aria-label={`Remove reply to ${review.name}`}
         >
           Remove reply
         </Button>

@@ -65,10 +65,10 @@ function ResumeButton({ application }: { application: StaffCareerApplication }) 
         variant="outline"
         busy={download.isPending}
         onClick={() => download.mutate(application)}
-        aria-label={`Download the resume of ${application.name} (${application.resume_type.toUpperCase()}, ${kilobytes(application.resume_size)})`}
+        aria-label={`Download resume of ${application.name} (${application.resume_type.toUpperCase()}, ${kilobytes(application.resume_size)})`}
       >
         <Icon icon={Download} size={16} className="me-1" />
-        Resume
+        Download resume
       </Button>
       {download.isError && (
         <p className="text-danger small mb-0" role="alert">

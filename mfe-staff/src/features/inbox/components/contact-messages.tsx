@@ -44,7 +44,7 @@ function MessageActions({ message }: { message: StaffContactMessage }) {
           variant="outline"
           busy={handle.isPending}
           onClick={() => handle.mutate(message.id)}
-          aria-label={`Mark the message from ${message.name} handled`}
+          aria-label={`Mark handled: the message from ${message.name}`}
         >
           Mark handled
         </Button>
