@@ -16,6 +16,7 @@ import {
   staffAuditResponseSchema,
   staffCareerApplicationSchema,
   staffContactMessageSchema,
+  staffConversationsSchema,
   staffTodaySchema,
   type StaffRole,
 } from '@haveli/contracts';
@@ -352,6 +353,39 @@ describeEachDatabase(
       });
       assert.equal(opened.statusCode, 200, opened.body);
       assert.equal(await unread(), before);
+
+      const found = staffConversationsSchema.parse(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: `/api/admin/messages?q=${encodeURIComponent(guest.email)}`,
+            headers: as('front_desk'),
+          })
+        ).json(),
+      );
+      assert.deepEqual([found.total, found.data.map((conversation) => conversation.userId)], [1, [guest.id]]);
+      const tooLong = expectApiError(
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/admin/messages?q=${'x'.repeat(101)}`,
+          headers: as('front_desk'),
+        }),
+        400,
+      );
+      assert.equal(tooLong.message, 'Search must be at most 100 characters.');
+
+      const replied = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/admin/messages/${guest.id}/reply`,
+        headers: as('front_desk'),
+        payload: { body: 'Yes, from noon.' },
+      });
+      assert.equal(replied.statusCode, 201, replied.body);
+      const [entry] = await auditOf('message.reply');
+      assert.deepEqual(
+        [entry?.entity, entry?.entity_id, entry?.after, entry?.actor.id],
+        ['conversation', String(guest.id), { body: 'Yes, from noon.' }, staff.get('front_desk')!.id],
+      );
     });
 
     it('sets where a career application stands, audited, with a clear refusal of an unknown status', async () => {

@@ -7,9 +7,10 @@ export interface ListToolbarProps<Status extends string> {
   /** What the list is, for the form's name: "comments". */
   name: string;
   q: string | undefined;
-  status: Status | undefined;
-  statuses: readonly Status[];
-  statusLabels: Record<Status, string>;
+  status?: Status | undefined;
+  /** The statuses to filter by; without them, the toolbar is a search alone. */
+  statuses?: readonly Status[];
+  statusLabels?: Record<Status, string>;
   onApply: (filters: { q: string | undefined; status: Status | undefined }) => void;
 }
 
@@ -52,22 +53,24 @@ export function ListToolbar<Status extends string>({
           />
         )}
       </FormField>
-      <FormField label="Status" className="col-8 col-md-3" controlClassName="form-select">
-        {(control) => (
-          <select
-            {...control}
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value as Status | '')}
-          >
-            <option value="">All</option>
-            {statuses.map((option) => (
-              <option key={option} value={option}>
-                {statusLabels[option]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      {statuses && statusLabels && (
+        <FormField label="Status" className="col-8 col-md-3" controlClassName="form-select">
+          {(control) => (
+            <select
+              {...control}
+              value={chosen}
+              onChange={(event) => setChosen(event.target.value as Status | '')}
+            >
+              <option value="">All</option>
+              {statuses.map((option) => (
+                <option key={option} value={option}>
+                  {statusLabels[option]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
       <div className="col-4 col-md-3 d-grid">
         <Button type="submit">Search</Button>
       </div>

@@ -233,6 +233,18 @@ describe('inbox', () => {
     await waitFor(() => expect(screen.getByLabelText('Reply to Priya Mehta')).toHaveValue(''));
   });
 
+  it('searches the conversations by guest on the server', async () => {
+    const sent = mockApi(() => ({ status: 200, data: { data: [conversation], total: 1 } }));
+    renderInbox('/staff/inbox?tab=conversations');
+    await screen.findByRole('row', { name: /Priya Mehta/ });
+    await userEvent.type(screen.getByLabelText('Search'), 'priya@');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('address')).toHaveTextContent('?tab=conversations&q=priya%40'),
+    );
+    expect(sent.at(-1)).toMatchObject({ url: 'admin/messages', params: { page: 1, limit: 20, q: 'priya@' } });
+  });
+
   it('says when the inbox is empty, and offers a retry when it cannot be read', async () => {
     mockApi(() => page([], 0));
     const { unmount } = renderInbox();

@@ -5,13 +5,13 @@ import { POLL_MS } from '../../../components/poll';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;
 
-/** GET admin/messages: the guests who wrote, latest conversation first, with their unread messages. */
+/** GET admin/messages: the guests who wrote (or those `q` finds), latest first, with their unread messages. */
 export async function getConversations(
-  page: number,
+  { page, q }: { page: number; q?: string | undefined },
   { signal }: RequestOptions = {},
 ): Promise<StaffConversations> {
   const { data } = await http.get<StaffConversations>('admin/messages', {
-    params: { page, limit: CONVERSATIONS_PAGE_SIZE },
+    params: { page, limit: CONVERSATIONS_PAGE_SIZE, q },
     signal,
   });
   return data;
@@ -32,10 +32,10 @@ export async function replyToGuest(userId: number, body: string): Promise<GuestM
   return data;
 }
 
-export function useConversations(page: number) {
+export function useConversations(query: { page: number; q?: string | undefined }) {
   return useQuery({
-    queryKey: ['staff', 'inbox', 'conversations', page],
-    queryFn: ({ signal }) => getConversations(page, { signal }),
+    queryKey: ['staff', 'inbox', 'conversations', query],
+    queryFn: ({ signal }) => getConversations(query, { signal }),
     placeholderData: keepPreviousData,
     refetchInterval: POLL_MS,
   });

@@ -18,6 +18,7 @@ import {
   useConversations,
   useReplyToGuest,
 } from '../api/conversations';
+import { ListToolbar } from '../../../components/list-toolbar';
 
 function ReplyForm({ guest }: { guest: StaffConversation }) {
   const reply = useReplyToGuest();
@@ -117,28 +118,57 @@ export function Conversations({
   const pageParam = Number(params.get('page'));
   const page = Number.isInteger(pageParam) && pageParam > 1 ? pageParam : 1;
   const guestId = Number(params.get('guest'));
-  const list = useConversations(page);
-  const go = (next: { page?: number; guest?: number }) =>
+  const q = params.get('q')?.trim().slice(0, 100) || undefined;
+  const list = useConversations({ page, q });
+  const go = (next: { page?: number; guest?: number; q?: string | undefined }) =>
     onChange({
+      ...(next.q ? { q: next.q } : {}),
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
       ...(next.guest ? { guest: String(next.guest) } : {}),
     });
+  const toolbar = (
+    <ListToolbar
+      key={params.toString()}
+      name="conversations"
+      q={q}
+      onApply={(filters) => go({ q: filters.q })}
+    />
+  );
 
-  if (list.isPending) return <LoadingState label="Loading conversations…" skeleton="lines" />;
+  if (list.isPending)
+    return (
+      <>
+        {toolbar}
+        <LoadingState label="Loading conversations…" skeleton="lines" />
+      </>
+    );
   if (list.isError)
     return (
-      <ErrorState
-        title="We could not load the conversations"
-        message={list.error.message}
-        onRetry={() => void list.refetch()}
-      />
+      <>
+        {toolbar}
+        <ErrorState
+          title="We could not load the conversations"
+          message={list.error.message}
+          onRetry={() => void list.refetch()}
+        />
+      </>
     );
   if (list.data.data.length === 0)
-    return <EmptyState title="No conversations yet" message="Guests’ messages to the hotel appear here." />;
+    return (
+      <>
+        {toolbar}
+        {q ? (
+          <EmptyState title="No conversations match" message="Change or clear the search to see more." />
+        ) : (
+          <EmptyState title="No conversations yet" message="Guests’ messages to the hotel appear here." />
+        )}
+      </>
+    );
   const open = list.data.data.find((conversation) => conversation.userId === guestId);
   return (
     <>
-      {open && <Thread key={open.userId} guest={open} onClose={() => go({ page })} />}
+      {toolbar}
+      {open && <Thread key={open.userId} guest={open} onClose={() => go({ page, q })} />}
       <div className="table-responsive">
         <table className="table align-middle">
           <caption className="visually-hidden">Guest conversations, latest first</caption>
@@ -176,7 +206,7 @@ export function Conversations({
                   <Button
                     size="sm"
                     variant="outline"
-                    onClick={() => go({ page, guest: conversation.userId })}
+                    onClick={() => go({ page, q, guest: conversation.userId })}
                     aria-label={`Open the conversation with ${conversation.name}`}
                   >
                     Open
@@ -191,7 +221,7 @@ export function Conversations({
         page={page}
         total={list.data.total}
         pageSize={CONVERSATIONS_PAGE_SIZE}
-        onPageChange={(next) => go({ page: next })}
+        onPageChange={(next) => go({ page: next, q })}
         label="Conversation pages"
       />
     </>
