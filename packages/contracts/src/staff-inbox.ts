@@ -59,10 +59,13 @@ const limitField = z.coerce
 const searchField = z.string().trim().max(100, 'Search must be at most 100 characters.').optional();
 const directionField = z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc.' }).optional();
 
-/** A staff list's query: a page (of 20 unless `limit` says otherwise), a search, a column to sort by and its direction. */
-const listQuery = <S extends readonly [string, ...string[]], T extends readonly [string, ...string[]]>(
-  statuses: T,
-  sorts: S,
+/** A staff list's query: a status, a search, a column to sort by and its direction, a page (of 20 by default). */
+const listQuery = <
+  Statuses extends readonly [string, ...string[]],
+  Sorts extends readonly [string, ...string[]],
+>(
+  statuses: Statuses,
+  sorts: Sorts,
 ) =>
   z.object({
     status: z.enum(statuses, { error: `Status must be one of ${statuses.join(', ')}.` }).optional(),
