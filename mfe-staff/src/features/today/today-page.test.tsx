@@ -68,3 +68,25 @@ it('shows each role only the sections it may use', () => {
     'Kitchen queue',
   ]);
 });
+
+it('shows moderation to editors and the inbox to the front desk', () => {
+  mockApi(() => ({ status: 503, data: { message: 'Down for a moment.' } }));
+  const sectionsOf = (role: string) => {
+    signInAs(role);
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/staff']}>
+          <TodayPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    const links = Array.from(nav.querySelectorAll('a'), (link) => link.textContent);
+    unmount();
+    return links;
+  };
+  expect(sectionsOf('editor')).toEqual(['Today', 'Moderation']);
+  expect(sectionsOf('front_desk')).toEqual(expect.arrayContaining(['Inbox']));
+  expect(sectionsOf('front_desk')).not.toContain('Moderation');
+  expect(sectionsOf('manager')).toEqual(expect.arrayContaining(['Inbox', 'Moderation']));
+});
