@@ -17,7 +17,6 @@ export {
   Inbox,
   Info,
   Leaf,
-  Mail,
   Minus,
   Plus,
   ShoppingBag,
