@@ -79,3 +79,31 @@ const OPTIONS: sanitize.IOptions = {
 export function sanitizeHtml(html: string): string {
   return sanitize(html, OPTIONS).trim();
 }
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+
+/**
+ * Text shown as text (the hotel's replies): markup removed, with what scripts and styles held, and control
+ * characters other than line breaks and tabs dropped. The screens escape it when they draw it.
+ */
+export function sanitizePlainText(text: string): string {
+  const stripped = sanitize(text, {
+    allowedTags: [],
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+    nonTextTags: OPTIONS.nonTextTags ?? [],
+  });
+  return (
+    stripped
+      .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '')
+      .trim()
+  );
+}

@@ -7,7 +7,13 @@ import {
   type Paged,
 } from '@haveli/contracts';
 import type { Db } from '../db/db';
-import { isoTimestamp, pagedQuery } from './paging';
+import {
+  isoTimestamp,
+  pagedQuery,
+  PUBLIC_REPLY_COLUMNS,
+  type PublicReplyColumns,
+  withPublicReply,
+} from './paging';
 
 export interface NewBlogComment {
   name: string;
@@ -38,16 +44,17 @@ export function blogCommentsRepository(db: Db) {
     async listApproved(slug: string, query: PageQuery): Promise<Paged<BlogComment> | undefined> {
       const [post] = await db.query<{ id: number }>(BLOG_POST_BY_SLUG, [slug]);
       if (!post) return undefined;
-      return pagedQuery<BlogComment>(
+      const page = await pagedQuery<Omit<BlogComment, 'reply'> & PublicReplyColumns>(
         db,
         {
           count: `SELECT count(*)::int AS total FROM blog_comments WHERE page_id = $1 AND status = 'approved'`,
-          rows: `SELECT id, name, comment, ${isoTimestamp('created_at')} AS created_at
+          rows: `SELECT id, name, comment, ${isoTimestamp('created_at')} AS created_at, ${PUBLIC_REPLY_COLUMNS}
                  FROM blog_comments WHERE page_id = $1 AND status = 'approved' ORDER BY created_at, id`,
           params: [post.id],
         },
         query,
       );
+      return { ...page, data: page.data.map(withPublicReply) };
     },
 
     /** Every comment, or those of one status, newest first, for staff to approve. */

@@ -1,6 +1,6 @@
 import type { AdminFeedback, Feedback, FeedbackStatus, FeedbackType, PageQuery } from '@haveli/contracts';
 import type { Db } from '../db/db';
-import { isoTimestamp, pagedQuery } from './paging';
+import { isoTimestamp, pagedQuery, PUBLIC_REPLY_COLUMNS } from './paging';
 
 export interface NewFeedback {
   userId: number | null;
@@ -23,11 +23,14 @@ interface FeedbackRow {
   updated_at: string;
   rating: number;
   status: Feedback['feedback_status'];
+  reply_text: string | null;
+  reply_at: string | null;
 }
 
 const SELECT_FEEDBACK = `
   SELECT id AS _id, name, user_id, comment, type, rating, status,
-         ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at
+         ${isoTimestamp('created_at')} AS created_at, ${isoTimestamp('updated_at')} AS updated_at,
+         ${PUBLIC_REPLY_COLUMNS}
   FROM feedback`;
 const NEWEST_FIRST = 'ORDER BY feedback.created_at DESC, feedback.id DESC';
 const ADMIN_COLUMNS = `id, user_id, name, email, comment, rating, type, status, ${isoTimestamp('created_at')} AS created_at`;
@@ -45,6 +48,9 @@ const toFeedback = (row: FeedbackRow): Feedback => ({
   },
   feedback_star: row.rating,
   feedback_status: row.status,
+  ...(row.reply_text !== null && row.reply_at !== null
+    ? { reply: { text: row.reply_text, replied_at: row.reply_at } }
+    : {}),
 });
 
 export function feedbackRepository(db: Db) {

@@ -38,11 +38,18 @@ export function guestMessagesRepository(db: Db) {
       }),
 
     /** Staff: the guests who wrote, the conversation with the latest message first. */
-    async conversations(page: PageQuery): Promise<StaffConversations> {
+    /** Newest conversation first; with `q`, only guests whose name or email holds it. */
+    async conversations(page: PageQuery & { q?: string | undefined }): Promise<StaffConversations> {
+      const search = page.q ? `%${page.q.replace(/[\\%_]/g, '\\$&')}%` : undefined;
+      const guestMatches = search ? 'WHERE (u.name ILIKE $1 OR u.email ILIKE $1)' : '';
       const paged = await pagedQuery<StaffConversations['data'][number]>(
         db,
         {
-          count: 'SELECT count(DISTINCT user_id)::integer AS total FROM guest_messages',
+          count: search
+            ? `SELECT count(*)::integer AS total FROM users u
+               WHERE EXISTS (SELECT 1 FROM guest_messages m WHERE m.user_id = u.id)
+                 AND (u.name ILIKE $1 OR u.email ILIKE $1)`
+            : 'SELECT count(DISTINCT user_id)::integer AS total FROM guest_messages',
           rows: `SELECT u.id AS "userId", u.name, u.email, last.body AS "lastMessage",
                    ${isoTimestamp('last.created_at')} AS "lastMessageAt",
                    (SELECT count(*)::integer FROM guest_messages g
@@ -50,7 +57,9 @@ export function guestMessagesRepository(db: Db) {
                  FROM users u
                  JOIN LATERAL (SELECT body, created_at, id FROM guest_messages m WHERE m.user_id = u.id
                                ORDER BY m.id DESC LIMIT 1) last ON true
+                 ${guestMatches}
                  ORDER BY last.id DESC`,
+          params: search ? [search] : [],
         },
         page,
       );

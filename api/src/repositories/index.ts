@@ -24,6 +24,7 @@ import { reservationRestaurantRepository } from './reservation-restaurant-reposi
 import { roomTypesRepository } from './room-types-repository';
 import { settingsRepository } from './settings-repository';
 import { staffAccountsRepository } from './staff-accounts-repository';
+import { staffInboxRepository } from './staff-inbox-repository';
 import { staffRepository } from './staff-repository';
 import { staffRestaurantsRepository } from './staff-restaurants-repository';
 import { frontdeskRepository } from './frontdesk-repository';
@@ -68,6 +69,7 @@ export function createRepositories(db: Db) {
     rates: ratesRepository(db),
     rooms: roomsRepository(db),
     staffRestaurants: staffRestaurantsRepository(db),
+    staffInbox: staffInboxRepository(db),
   };
 }
 

@@ -26,3 +26,16 @@ export async function pagedQuery<T>(
   ]);
   return { data, total };
 }
+
+/** The hotel's public reply under a review (blog comments, feedback), without who wrote it. */
+export const PUBLIC_REPLY_COLUMNS = `reply AS reply_text, ${isoTimestamp('replied_at')} AS reply_at`;
+export interface PublicReplyColumns {
+  reply_text: string | null;
+  reply_at: string | null;
+}
+
+/** The row with `reply` in place of its reply columns, only when the hotel has replied. */
+export function withPublicReply<T extends PublicReplyColumns>(row: T) {
+  const { reply_text: text, reply_at: repliedAt, ...rest } = row;
+  return text === null || repliedAt === null ? rest : { ...rest, reply: { text, replied_at: repliedAt } };
+}

@@ -180,7 +180,9 @@ export function staffRepository(db: Db) {
            (SELECT count(*)::int FROM rooms WHERE status = 'available') AS rooms_total,
            (SELECT count(*)::int FROM restaurant_reservations
             WHERE status = 'Pending' AND reservation_date >= $1::date) AS pending_table_requests,
-           (SELECT count(*)::int FROM orders WHERE status = ANY($2::text[])) AS open_orders`,
+           (SELECT count(*)::int FROM orders WHERE status = ANY($2::text[])) AS open_orders,
+           (SELECT count(*)::int FROM guest_messages WHERE sender = 'guest' AND read_at IS NULL)
+             AS unread_messages`,
         [today, OPEN_ORDER_STATUSES],
       );
       if (!row) throw new Error('The day could not be read');

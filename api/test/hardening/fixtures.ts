@@ -515,8 +515,64 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     await app.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [id]);
     return { url: `/api/staff/accounts/${id}/enable` };
   });
+  for (const read of [
+    'moderation/comments',
+    'moderation/feedback',
+    'inbox/contact-messages',
+    'inbox/applications',
+  ])
+    samples.set(`GET /api/staff/${read}`, async () => ({ url: `/api/staff/${read}` }));
+  for (const [path, entity] of [
+    ['comments', 'blog-comments'],
+    ['feedback', 'feedback'],
+  ] as const) {
+    samples.set(`PUT /api/staff/moderation/${path}/:id/reply`, async (app) => ({
+      url: `/api/staff/moderation/${path}/${await adminRecord(app, entity)}/reply`,
+      payload: { text: 'Thank you for staying with us.' },
+    }));
+    samples.set(`DELETE /api/staff/moderation/${path}/:id/reply`, async (app) => ({
+      url: `/api/staff/moderation/${path}/${await adminRecord(app, entity)}/reply`,
+    }));
+  }
+  samples.set('POST /api/staff/inbox/contact-messages/:id/handled', async (app) => ({
+    url: `/api/staff/inbox/contact-messages/${await contactMessage(app)}/handled`,
+  }));
+  samples.set('POST /api/staff/inbox/contact-messages/:id/reply', async (app) => ({
+    url: `/api/staff/inbox/contact-messages/${await contactMessage(app)}/reply`,
+    payload: { text: 'Yes, the suite is free that week.' },
+  }));
+  samples.set('PUT /api/staff/inbox/applications/:id/status', async (app) => ({
+    url: `/api/staff/inbox/applications/${await storedApplication(app)}/status`,
+    payload: { status: 'shortlisted' },
+  }));
   for (const [key, sample] of restaurantSamples()) samples.set(key, sample);
   return samples;
+}
+
+/** A message from the contact page, made the shortest way. */
+async function contactMessage(app: App): Promise<number> {
+  return (
+    await app.repositories.contactMessages.create({
+      subject: 'Room',
+      name: 'Matrix Caller',
+      email: 'caller@example.in',
+      number: '9829012345',
+      message: 'Is the suite free?',
+      status: 'Active',
+    })
+  ).id;
+}
+
+/** An application straight in the database (applying through the API is rate-limited per address). */
+async function storedApplication(app: App): Promise<number> {
+  const [row] = await app.db.query<{ id: number }>(
+    `INSERT INTO career_applications (page_id, name, email, phone, resume_file, resume_name, resume_type, resume_size)
+     SELECT id, 'Matrix Applicant', 'applicant@example.in', '+91 98290 12345', $2, 'resume.pdf', 'pdf', 100
+     FROM pages WHERE slug = $1 RETURNING id`,
+    [POSTING, `matrix-${unique()}.pdf`],
+  );
+  assert.ok(row, 'the sample job posting exists');
+  return row.id;
 }
 
 /** The back office's restaurant routes: Laal Mahal's own hours again, and tables of its own. */

@@ -15,6 +15,8 @@ const SECTIONS: readonly { to: string; label: string; end: boolean; roles: reado
   { to: '/staff/rooms', label: 'Rooms', end: false, roles: FRONT_DESK },
   { to: '/staff/rates', label: 'Rates', end: false, roles: ['manager'] },
   { to: '/staff/restaurants', label: 'Restaurants', end: false, roles: FRONT_DESK },
+  { to: '/staff/inbox', label: 'Inbox', end: false, roles: FRONT_DESK },
+  { to: '/staff/moderation', label: 'Moderation', end: false, roles: ['manager', 'editor'] },
   { to: '/staff/audit', label: 'Audit log', end: false, roles: ['manager'] },
   { to: '/staff/accounts', label: 'Staff accounts', end: false, roles: ['manager'] },
 ];

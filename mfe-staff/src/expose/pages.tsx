@@ -55,6 +55,14 @@ export default definePages(
       () => import('../features/rates/rates-page'),
       (module) => module.RatesPage,
     ),
+    moderation: lazyPage(
+      () => import('../features/moderation/moderation-page'),
+      (module) => module.ModerationPage,
+    ),
+    inbox: lazyPage(
+      () => import('../features/inbox/inbox-page'),
+      (module) => module.InboxPage,
+    ),
   },
   Providers,
 );

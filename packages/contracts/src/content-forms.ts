@@ -78,12 +78,17 @@ export type BlogCommentRequest = z.input<typeof blogCommentRequestSchema>;
 export const blogCommentCreatedSchema = z.object({ message: z.string() });
 export type BlogCommentCreated = z.infer<typeof blogCommentCreatedSchema>;
 
-/** An approved comment as visitors see it: never the commenter's email. */
+/** The hotel's reply under a review as visitors see it: its words and when, never who wrote them. */
+export const publicReplySchema = z.object({ text: z.string(), replied_at: z.string() });
+export type PublicReply = z.infer<typeof publicReplySchema>;
+
+/** An approved comment as visitors see it: never the commenter's email; `reply` once the hotel answered. */
 export const blogCommentSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   comment: z.string(),
   created_at: z.string(),
+  reply: publicReplySchema.optional(),
 });
 export type BlogComment = z.infer<typeof blogCommentSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './account';
+import { publicReplySchema } from './content-forms';
 
 /** What a piece of feedback is about; "General" unless the guest says otherwise. */
 export const FEEDBACK_TYPES = ['General', 'Room', 'Dining', 'Service'] as const;
@@ -51,6 +52,8 @@ export const feedbackSchema = z.object({
   }),
   feedback_star: z.number().int(),
   feedback_status: z.enum(FEEDBACK_STATUSES),
+  /** The hotel's public reply, once it answered. */
+  reply: publicReplySchema.optional(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
 

@@ -22,3 +22,4 @@ export * from './staff';
 export * from './staff-frontdesk';
 export * from './staff-rates';
 export * from './staff-restaurants';
+export * from './staff-inbox';

@@ -21,3 +21,7 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), total: z.number().int() });
+
+/** The order of a list sorted on the server. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];

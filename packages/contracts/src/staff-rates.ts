@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SORT_DIRECTIONS } from './paging';
 import { staffRoomClosureSchema } from './staff-frontdesk';
 import { RATE_PLAN_CODES } from './stays';
 
@@ -8,8 +9,6 @@ import { RATE_PLAN_CODES } from './stays';
 // generic admin 'room-types' contract's; only the occupancy and extra-guest prices it lacks are here.
 
 export const STAFF_RATES_PAGE_SIZE = 20;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 const whole = (label: string, min: number, max: number) => {
   const message = `${label} must be a whole number from ${min} to ${max}.`;

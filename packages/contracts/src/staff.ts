@@ -57,6 +57,8 @@ export const staffTodaySchema = z.object({
   occupancy_tonight: z.number().int(),
   pending_table_requests: z.number().int(),
   open_orders: z.number().int(),
+  /** Guests' messages to the hotel (/messages) no member of staff has opened yet. */
+  unread_messages: z.number().int(),
 });
 export type StaffToday = z.infer<typeof staffTodaySchema>;
 

@@ -9,6 +9,8 @@ import {
   staffConversationsSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/http-errors';
 import { notify } from '../../lib/notifications';
 import { signedInUserId } from '../../plugins/app/auth';
@@ -73,9 +75,13 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: ['manager', 'front_desk'] },
       schema: {
         tags: ['inbox'],
-        summary: 'Staff: the guests who wrote, latest conversation first, with their unread messages',
+        summary:
+          'Staff: the guests who wrote, latest conversation first, with their unread messages; `q` searches ' +
+          'their names and emails',
         security: [{ bearerAuth: [] }],
-        querystring: pageQuerySchema,
+        querystring: pageQuerySchema.extend({
+          q: z.string().trim().max(100, 'Search must be at most 100 characters.').optional(),
+        }),
         response: { 200: staffConversationsSchema, ...errors },
       },
     },
@@ -141,6 +147,12 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
             link: MESSAGES_PATH,
           });
           await app.mail.enqueue(tx, { to: guest.email, ...mail });
+          await audit(tx, signedInUserId(request), {
+            action: 'message.reply',
+            entity: 'conversation',
+            id: guest.id,
+            after: { body },
+          });
         },
       );
       app.mail.wake();

@@ -25,6 +25,7 @@ import staffAccountRoutes from './accounts';
 import ratesRoutes from './rates';
 import roomsRoutes from './rooms';
 import staffRestaurantRoutes from './restaurants';
+import staffInboxRoutes from './inbox';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -49,6 +50,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ratesRoutes);
   await app.register(roomsRoutes);
   await app.register(staffRestaurantRoutes);
+  await app.register(staffInboxRoutes);
 
   app.get(
     '/today',

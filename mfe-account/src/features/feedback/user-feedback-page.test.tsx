@@ -32,6 +32,32 @@ describe('UserFeedbackPage', () => {
     ]);
   });
 
+  it('shows the hotel’s reply under the feedback it answers', async () => {
+    mockRoutes({
+      'get feedback/get_with_pagination': () => ({
+        status: 200,
+        data: {
+          data: [
+            {
+              ...aFeedback(2, 'The spa was calm.'),
+              reply: { text: 'We are glad you rested well.', replied_at: '2026-05-03T08:00:00.000Z' },
+            },
+            aFeedback(1, 'Lovely breakfast.'),
+          ],
+          total: 2,
+          totalPages: 1,
+        },
+      }),
+    });
+    renderPage(<UserFeedbackPage />, { path: '/user-feedback' });
+
+    const answered = (await screen.findByText('The spa was calm.')).closest('li')!;
+    expect(within(answered).getByText('Reply from Haveli')).toBeInTheDocument();
+    expect(within(answered).getByText('We are glad you rested well.')).toBeInTheDocument();
+    const unanswered = screen.getByText('Lovely breakfast.').closest('li')!;
+    expect(within(unanswered).queryByText('Reply from Haveli')).not.toBeInTheDocument();
+  });
+
   it('says so when there is no feedback yet, and shows a failure with Retry', async () => {
     const user = userEvent.setup();
     let fail = true;

@@ -52,6 +52,17 @@ export function UserFeedbackPage() {
                   <Stars value={item.feedback_star} />
                 </div>
                 <p className="mb-2 text-break">{item.feedback_info.feedback_comment}</p>
+                {item.reply && (
+                  <div className="border-start border-3 ps-3 mb-2">
+                    <p className="small mb-1">
+                      <strong>Reply from Haveli</strong>{' '}
+                      <time className="text-secondary" dateTime={item.reply.replied_at}>
+                        {formatDate(item.reply.replied_at)}
+                      </time>
+                    </p>
+                    <p className="mb-0 text-break">{item.reply.text}</p>
+                  </div>
+                )}
                 <p className="small text-secondary mb-0 d-flex flex-wrap gap-2 align-items-center">
                   <span>{item.feedback_info.type}</span>
                   <span aria-hidden="true">·</span>

@@ -30,6 +30,16 @@ const article: Page = {
 };
 const approved = [
   { id: 4, name: 'Olivia Brown', comment: 'Best ghevar of my life.', created_at: '2026-05-03T08:30:00.000Z' },
+  {
+    id: 5,
+    name: 'Kabir Singh',
+    comment: 'Where can I buy ghevar to take home?',
+    created_at: '2026-05-04T08:30:00.000Z',
+    reply: {
+      text: 'Our pastry chef packs it for travel: ask at the front desk.',
+      replied_at: '2026-05-05T09:00:00.000Z',
+    },
+  },
 ];
 
 /** A request as it left the client. */
@@ -43,7 +53,7 @@ function serve(onComment: (config: SentRequest) => Reply = () => ({ status: 201 
     if (config.url?.startsWith('web/page/slug/'))
       return { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Page not found.' } };
     if (config.method === 'get' && config.url?.endsWith('/comments'))
-      return { status: 200, data: { data: approved, total: 1 } };
+      return { status: 200, data: { data: approved, total: approved.length } };
     return onComment(config);
   });
 }
@@ -89,6 +99,21 @@ describe('BlogDetailPage', () => {
     const comments = screen.getByRole('region', { name: 'Comments' });
     expect(await within(comments).findByText('Best ghevar of my life.')).toBeInTheDocument();
     expect(within(comments).getByText('Olivia Brown')).toBeInTheDocument();
+  });
+
+  it('shows the hotel’s reply under the comment it answers', async () => {
+    serve();
+    renderArticle();
+    const comments = await screen.findByRole('region', { name: 'Comments' });
+    const answered = (await within(comments).findByText('Where can I buy ghevar to take home?')).closest(
+      'li',
+    )!;
+    expect(within(answered).getByText('Reply from Haveli')).toBeInTheDocument();
+    expect(
+      within(answered).getByText('Our pastry chef packs it for travel: ask at the front desk.'),
+    ).toBeInTheDocument();
+    const unanswered = within(comments).getByText('Best ghevar of my life.').closest('li')!;
+    expect(within(unanswered).queryByText('Reply from Haveli')).not.toBeInTheDocument();
   });
 
   it('posts a comment and says it awaits approval, without listing it', async () => {

@@ -26,6 +26,7 @@ it('shows the day’s figures, those with a list as links to it', async () => {
       occupancy_tonight: 75,
       pending_table_requests: 4,
       open_orders: 5,
+      unread_messages: 6,
     },
   }));
   render(
@@ -43,6 +44,10 @@ it('shows the day’s figures, those with a list as links to it', async () => {
     '/staff/table-requests',
   );
   expect(screen.getByRole('link', { name: '5 Open food orders' })).toHaveAttribute('href', '/staff/kitchen');
+  expect(screen.getByRole('link', { name: '6 Unread messages' })).toHaveAttribute(
+    'href',
+    '/staff/inbox?tab=conversations',
+  );
   expect(screen.getByText('Arrivals').previousSibling).toHaveTextContent('3');
   expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
 });
@@ -62,4 +67,26 @@ it('shows each role only the sections it may use', () => {
     'Today',
     'Kitchen queue',
   ]);
+});
+
+it('shows moderation to editors and the inbox to the front desk', () => {
+  mockApi(() => ({ status: 503, data: { message: 'Down for a moment.' } }));
+  const sectionsOf = (role: string) => {
+    signInAs(role);
+    const { unmount } = render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/staff']}>
+          <TodayPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    const links = Array.from(nav.querySelectorAll('a'), (link) => link.textContent);
+    unmount();
+    return links;
+  };
+  expect(sectionsOf('editor')).toEqual(['Today', 'Moderation']);
+  expect(sectionsOf('front_desk')).toEqual(expect.arrayContaining(['Inbox']));
+  expect(sectionsOf('front_desk')).not.toContain('Moderation');
+  expect(sectionsOf('manager')).toEqual(expect.arrayContaining(['Inbox', 'Moderation']));
 });

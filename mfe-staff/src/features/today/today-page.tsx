@@ -38,11 +38,16 @@ const FIGURES: Figure[] = [
     to: '/staff/table-requests',
   },
   { label: 'Open food orders', value: (today) => String(today.open_orders), to: '/staff/kitchen' },
+  {
+    label: 'Unread messages',
+    value: (today) => String(today.unread_messages),
+    to: '/staff/inbox?tab=conversations',
+  },
 ];
 
 function Figures() {
   const today = useStaffToday();
-  if (today.isPending) return <LoadingState label="Loading today’s figures…" skeleton="cards" count={6} />;
+  if (today.isPending) return <LoadingState label="Loading today’s figures…" skeleton="cards" count={7} />;
   if (today.isError) {
     return (
       <ErrorState

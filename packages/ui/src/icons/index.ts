@@ -3,7 +3,9 @@
  * here and draw them through `Icon`, so the set stays one and each page ships only the icons it shows.
  */
 export {
+  ArrowDown,
   ArrowLeft,
+  ArrowUp,
   Castle,
   Check,
   ChevronLeft,
@@ -11,6 +13,7 @@ export {
   CircleAlert,
   CircleCheck,
   CookingPot,
+  Download,
   Inbox,
   Info,
   Leaf,

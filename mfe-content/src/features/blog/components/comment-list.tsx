@@ -23,6 +23,17 @@ export function CommentList({ slug }: { slug: string }) {
                 </time>
               </p>
               <p className="mb-0 text-break">{comment.comment}</p>
+              {comment.reply && (
+                <div className="comment-reply border-start border-3 ps-3 mt-2 ms-3">
+                  <p className="mb-1">
+                    <strong>Reply from Haveli</strong>{' '}
+                    <time className="small text-secondary" dateTime={comment.reply.replied_at}>
+                      {formatDate(comment.reply.replied_at)}
+                    </time>
+                  </p>
+                  <p className="mb-0 text-break">{comment.reply.text}</p>
+                </div>
+              )}
             </li>
           ))}
         </ol>
