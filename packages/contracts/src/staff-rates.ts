@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchQuery, sortQuery } from './paging';
 import { staffRoomClosureSchema } from './staff-frontdesk';
 import { RATE_PLAN_CODES } from './stays';
 
@@ -8,8 +9,6 @@ import { RATE_PLAN_CODES } from './stays';
 // generic admin 'room-types' contract's; only the occupancy and extra-guest prices it lacks are here.
 
 export const STAFF_RATES_PAGE_SIZE = 20;
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 const whole = (label: string, min: number, max: number) => {
   const message = `${label} must be a whole number from ${min} to ${max}.`;
@@ -45,9 +44,8 @@ const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
       .int('page must be a whole number of at least 1.')
       .min(1, 'page must be a whole number of at least 1.')
       .default(1),
-    q: z.string().trim().max(100, 'Search at most 100 characters.').optional(),
-    sort: z.enum(sorts, { error: `Sort by one of ${sorts.join(', ')}.` }).default(sorts[0]),
-    dir: z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc.' }).default('asc'),
+    q: searchQuery,
+    ...sortQuery(sorts),
   });
 
 const roomTypeRef = z.object({ id: z.number().int(), title: z.string() });
