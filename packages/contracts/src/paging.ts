@@ -27,7 +27,10 @@ export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** A list's sort and direction; without them, the list's first sort in `dir` order. */
-export const sortQuery = <S extends readonly [string, ...string[]]>(sorts: S, dir: SortDirection = 'asc') => ({
+export const sortQuery = <S extends readonly [string, ...string[]]>(
+  sorts: S,
+  dir: SortDirection = 'asc',
+) => ({
   sort: z.enum(sorts, { error: `Sort by one of ${sorts.join(', ')}.` }).default(sorts[0]),
   dir: z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc.' }).default(dir),
 });
