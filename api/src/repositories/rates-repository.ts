@@ -66,7 +66,7 @@ const SLAB_COLUMNS = `id, to_char(effective_from, 'YYYY-MM-DD') AS effective_fro
   CASE WHEN effective_to IS NULL THEN NULL ELSE to_char(effective_to, 'YYYY-MM-DD') END AS effective_to,
   tariff_from, tariff_to, rate_percent::float8 AS rate_percent`;
 const ROOM_TYPE_RATE_COLUMNS = `id, title, room_base_price, max_guests, weekend_price, included_occupancy,
-  max_adults, max_children, extra_adult_price, extra_child_price, child_free_under_age`;
+  max_adults, max_children, extra_adult_price, extra_child_price, child_free_under_age, amenities`;
 const COUPON_COLUMNS = `o.id, o.offer_coupon AS code, o.offer_title AS title, o.offer_type, o.offer_value, o.active,
   CASE WHEN o.valid_from IS NULL THEN NULL ELSE to_char(o.valid_from, 'YYYY-MM-DD') END AS valid_from,
   CASE WHEN o.valid_to IS NULL THEN NULL ELSE to_char(o.valid_to, 'YYYY-MM-DD') END AS valid_to,
@@ -463,7 +463,8 @@ export function ratesRepository(db: Db) {
         if (Object.keys(fields).length > 0) return { fields, maxGuests: before.max_guests };
         const [roomType] = await tx.query<StaffRoomTypeRates>(
           `UPDATE room_types SET weekend_price = $2, included_occupancy = $3, max_adults = $4, max_children = $5,
-             extra_adult_price = $6, extra_child_price = $7, child_free_under_age = $8
+             extra_adult_price = $6, extra_child_price = $7, child_free_under_age = $8,
+             amenities = coalesce($9::text[], amenities)
            WHERE id = $1 RETURNING ${ROOM_TYPE_RATE_COLUMNS}`,
           [
             id,
@@ -474,6 +475,7 @@ export function ratesRepository(db: Db) {
             input.extra_adult_price,
             input.extra_child_price,
             input.child_free_under_age,
+            input.amenities ?? null,
           ],
         );
         const { id: _id, title: _title, room_base_price: _base, max_guests: _max, ...was } = before;

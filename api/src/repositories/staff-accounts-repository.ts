@@ -1,14 +1,19 @@
 import {
+  STAFF_ACCOUNTS_PAGE_SIZE,
   STAFF_AUDIT_PAGE_SIZE,
   STAFF_ROLES,
   type StaffAccount,
+  type StaffAccountSort,
   type StaffAuditEntry,
   type StaffAuditQuery,
+  type StaffAuditSort,
+  type SortDirection,
   type StaffRole,
 } from '@haveli/contracts';
 import type { Db } from '../db/db';
 import { audit } from '../lib/audit';
 import { isoTimestamp, pagedQuery } from './paging';
+import { conditions, containing, direction, type ListQuery } from './staff-lists';
 
 /** Why a change to a staff account was refused, or that it was made. */
 export type AccountChange = 'done' | 'not-found' | 'self' | 'last-manager';
@@ -17,11 +22,29 @@ interface AccountRow extends StaffAccount {
   disabled: boolean;
 }
 
-const ACCOUNT_COLUMNS = `id, name, email, role,
-  CASE WHEN disabled_at IS NULL THEN 'active'
+const STATE_SQL = `CASE WHEN disabled_at IS NULL THEN 'active'
     WHEN EXISTS (SELECT 1 FROM staff_invitations i WHERE i.user_id = users.id AND i.used_at IS NULL) THEN 'invited'
-    ELSE 'disabled' END AS state,
+    ELSE 'disabled' END`;
+
+const ACCOUNT_COLUMNS = `id, name, email, role,
+  ${STATE_SQL} AS state,
   CASE WHEN last_sign_in_at IS NULL THEN NULL ELSE ${isoTimestamp('last_sign_in_at')} END AS last_sign_in_at`;
+
+/** What each account sort orders by; a role sorts managers first, as the roles are listed. */
+const ACCOUNT_SORTS: Record<StaffAccountSort, string> = {
+  role: 'array_position($1::text[], role)',
+  name: 'lower(name)',
+  email: 'lower(email)',
+  state: `array_position(ARRAY['active', 'invited', 'disabled'], ${STATE_SQL})`,
+  last_sign_in_at: 'last_sign_in_at',
+};
+
+/** What each audit sort orders by. */
+const AUDIT_SORTS: Record<StaffAuditSort, string> = {
+  at: 'a.at',
+  actor: 'lower(coalesce(u.name, a.actor_name))',
+  action: 'a.action',
+};
 
 /** A password hash no password matches: an invited account cannot sign in until the invitation is used. */
 const NO_PASSWORD = '!invited';
@@ -51,13 +74,25 @@ export function staffAccountsRepository(db: Db) {
     account.role === 'manager' && !account.disabled && (await activeManagers(tx)) <= 1;
 
   return {
-    /** Every staff account, managers first, then by name. */
-    accounts: (): Promise<StaffAccount[]> =>
-      db.query<StaffAccount>(
-        `SELECT ${ACCOUNT_COLUMNS} FROM users WHERE role = ANY($1::text[])
-         ORDER BY array_position($1::text[], role), lower(name), id`,
-        [STAFF_ROLES],
-      ),
+    /** The staff accounts matching a name or email, managers first then by name unless sorted otherwise. */
+    accounts: async (query: ListQuery<StaffAccountSort>) => {
+      const where = conditions();
+      where.add((at) => `role = ANY(${at}::text[])`, STAFF_ROLES);
+      if (query.q) where.add((at) => `(name ILIKE ${at} OR email ILIKE ${at})`, containing(query.q));
+      const from = `FROM users ${where.sql()}`;
+      const page = await pagedQuery<StaffAccount>(
+        db,
+        {
+          count: `SELECT count(*)::int AS total ${from}`,
+          rows: `SELECT ${ACCOUNT_COLUMNS} ${from}
+            ORDER BY ${ACCOUNT_SORTS[query.sort]} ${direction(query.dir)} NULLS LAST,
+              array_position($1::text[], role), lower(name), id`,
+          params: where.params,
+        },
+        { page: query.page, limit: STAFF_ACCOUNTS_PAGE_SIZE },
+      );
+      return { accounts: page.data, total: page.total };
+    },
 
     /** Gives staff account `id` another role; a manager cannot demote themself or the last manager. */
     setRole: (actor: number, id: number, role: StaffRole): Promise<AccountChange> =>
@@ -194,24 +229,31 @@ export function staffAccountsRepository(db: Db) {
         )
       )[0],
 
-    /** The audit log, newest first, filtered by actor, action (or its entity, e.g. 'order') and days (UTC). */
-    audit: async (query: Omit<StaffAuditQuery, 'page'> & { page: number }) => {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      const add = (condition: (at: string) => string, value: unknown) => {
-        params.push(value);
-        where.push(condition(`$${params.length}`));
-      };
-      if (query.actor) add((at) => `a.actor = ${at}`, query.actor);
+    /**
+     * The audit log, newest first unless sorted otherwise, filtered by actor, action (or its entity, e.g.
+     * 'order'), days (UTC) and a search over the changed record's id and the action.
+     */
+    audit: async (
+      query: Omit<StaffAuditQuery, 'page' | 'sort' | 'dir'> & {
+        page: number;
+        sort: StaffAuditSort;
+        dir: SortDirection;
+      },
+    ) => {
+      const where = conditions();
+      if (query.actor) where.add((at) => `a.actor = ${at}`, query.actor);
       if (query.action)
-        add(
+        where.add(
           (at) => (query.action?.includes('.') ? `a.action = ${at}` : `split_part(a.action, '.', 1) = ${at}`),
           query.action,
         );
-      if (query.from) add((at) => `a.at >= ${at}::date`, query.from);
-      if (query.to) add((at) => `a.at < ${at}::date + 1`, query.to);
+      if (query.from) where.add((at) => `a.at >= ${at}::date`, query.from);
+      if (query.to) where.add((at) => `a.at < ${at}::date + 1`, query.to);
+      if (query.q)
+        where.add((at) => `(a.entity_id ILIKE ${at} OR a.action ILIKE ${at})`, containing(query.q));
+      const params = where.params;
       const from = `FROM staff_audit a LEFT JOIN users u ON u.id = a.actor
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+        ${where.sql()}`;
       const page = await pagedQuery<
         Omit<StaffAuditEntry, 'actor' | 'id'> & { id: string; actor_id: number | null; actor_name: string }
       >(
@@ -220,7 +262,7 @@ export function staffAccountsRepository(db: Db) {
           count: `SELECT count(*)::int AS total ${from}`,
           rows: `SELECT a.id, a.actor AS actor_id, coalesce(u.name, a.actor_name) AS actor_name, a.action,
               a.entity, a.entity_id, a.before, a.after, ${isoTimestamp('a.at')} AS at
-            ${from} ORDER BY a.at DESC, a.id DESC`,
+            ${from} ORDER BY ${AUDIT_SORTS[query.sort]} ${direction(query.dir)}, a.at DESC, a.id DESC`,
           params,
         },
         { page: query.page, limit: STAFF_AUDIT_PAGE_SIZE },

@@ -1,8 +1,11 @@
 import {
   OPEN_ORDER_STATUSES,
+  STAY_STATES,
   STAFF_BOOKINGS_PAGE_SIZE,
   type StaffBooking,
+  type StaffBookingSort,
   type StaffBookingsQuery,
+  type SortDirection,
   type StaffOrder,
   type StaffTable,
   type StaffTableRequest,
@@ -11,12 +14,23 @@ import {
 import type { Db } from '../db/db';
 import { ordersRepository } from './orders-repository';
 import { pagedQuery } from './paging';
+import { conditions, containing, direction } from './staff-lists';
 
 /** A booked room's state, from its booking's status and its check-in and check-out. */
 export const STATE_SQL = `CASE WHEN hr.status = 'Cancelled' THEN 'cancelled'
   WHEN hr.checked_out_at IS NOT NULL THEN 'checked_out'
   WHEN hr.checked_in_at IS NOT NULL THEN 'in_house'
   ELSE 'expected' END`;
+
+/** What each booking sort orders by; a state sorts in a stay's order (expected, in house, out, cancelled). */
+const BOOKING_SORTS: Record<StaffBookingSort, string> = {
+  check_in: 'hr.check_in',
+  check_out: 'hr.check_out',
+  guest: 'lower(hr.guest_name)',
+  reference: 'sb.reference',
+  room: 'r.room_no',
+  state: `array_position(ARRAY['${STAY_STATES.join("','")}'], ${STATE_SQL})`,
+};
 
 export type StayMove = 'done' | 'not-found' | 'not-allowed';
 
@@ -94,23 +108,25 @@ export function staffRepository(db: Db) {
       }));
     },
 
-    /** Booked rooms, soonest arrival first, filtered as the front desk asks (every filter optional). */
-    bookings: async (query: Omit<StaffBookingsQuery, 'page'> & { page: number }) => {
-      const where: string[] = [];
-      const params: unknown[] = [];
-      const add = (condition: (at: string) => string, value: unknown) => {
-        params.push(value);
-        where.push(condition(`$${params.length}`));
-      };
-      if (query.from) add((at) => `hr.check_out > ${at}::date`, query.from);
-      if (query.to) add((at) => `hr.check_in <= ${at}::date`, query.to);
-      if (query.state) add((at) => `${STATE_SQL} = ${at}`, query.state);
-      if (query.guest) add((at) => `hr.guest_name ILIKE '%' || ${at} || '%'`, query.guest);
-      if (query.room_type) add((at) => `r.room_type_id = ${at}`, query.room_type);
+    /** Booked rooms, soonest arrival first unless sorted otherwise, filtered as the front desk asks. */
+    bookings: async (
+      query: Omit<StaffBookingsQuery, 'page' | 'sort' | 'dir'> & {
+        page: number;
+        sort: StaffBookingSort;
+        dir: SortDirection;
+      },
+    ) => {
+      const where = conditions();
+      if (query.from) where.add((at) => `hr.check_out > ${at}::date`, query.from);
+      if (query.to) where.add((at) => `hr.check_in <= ${at}::date`, query.to);
+      if (query.state) where.add((at) => `${STATE_SQL} = ${at}`, query.state);
+      if (query.guest) where.add((at) => `hr.guest_name ILIKE ${at}`, containing(query.guest));
+      if (query.room_type) where.add((at) => `r.room_type_id = ${at}`, query.room_type);
+      const params = where.params;
       const from = `FROM hotel_reservations hr JOIN rooms r ON r.id = hr.room_id
         JOIN room_types t ON t.id = r.room_type_id
         LEFT JOIN stay_bookings sb ON sb.id = hr.stay_booking_id
-        ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+        ${where.sql()}`;
       const page = await pagedQuery<
         Omit<StaffBooking, 'room_type'> & { type_id: number; type_title: string }
       >(
@@ -120,7 +136,7 @@ export function staffRepository(db: Db) {
           rows: `SELECT hr.id, sb.reference, hr.guest_name, r.room_no, t.id AS type_id, t.title AS type_title,
               to_char(hr.check_in, 'YYYY-MM-DD') AS check_in, to_char(hr.check_out, 'YYYY-MM-DD') AS check_out,
               ${STATE_SQL} AS state
-            ${from} ORDER BY hr.check_in, r.room_no, hr.id`,
+            ${from} ORDER BY ${BOOKING_SORTS[query.sort]} ${direction(query.dir)} NULLS LAST, hr.check_in, r.room_no, hr.id`,
           params,
         },
         { page: query.page, limit: STAFF_BOOKINGS_PAGE_SIZE },

@@ -210,6 +210,7 @@ describe('the marketing screens', () => {
       short_desc: `A ${room_type} room.`,
       image: `/api/images/${room_type}.svg`,
       room_base_price: 1000 * id,
+      amenities: id === 2 ? ['Private plunge pool', 'Butler on call'] : ['Free high-speed Wi-Fi'],
     });
     serve({
       'web/room/get_with_pagination': () => ({
@@ -224,6 +225,14 @@ describe('the marketing screens', () => {
     // Size, bed, view and occupancy of the type asked for.
     expect(screen.getByText('Size').nextElementSibling).toHaveTextContent('650 sq ft (60 m²)');
     expect(screen.getByText('Occupancy').nextElementSibling).toHaveTextContent('Up to 4 guests');
+    // The type's own amenities, as the managers list them.
+    const inRoom = screen.getByRole('heading', { level: 3, name: 'In your room' }).nextElementSibling!;
+    expect(
+      within(inRoom as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Private plunge pool', 'Butler on call']);
+    expect(screen.queryByText('Free high-speed Wi-Fi')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Standard Room' })).toHaveAttribute(
       'href',
       '/room-details?type=Standard',

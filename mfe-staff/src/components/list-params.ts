@@ -1,4 +1,4 @@
-import type { SortDirection } from '@haveli/contracts';
+import { SORT_DIRECTIONS, type SortDirection } from '@haveli/contracts';
 import { useSearchParams } from '@haveli/router';
 
 export interface ListParams<S extends string> {
@@ -10,9 +10,14 @@ export interface ListParams<S extends string> {
 
 /**
  * A server-paged list's search, sort and page as the address holds them (so a link or Back shows the same
- * list); anything unreadable there falls back to the first sort, ascending, page 1.
+ * list); anything unreadable there falls back to the first sort, in `defaultDir` order (ascending unless
+ * said), page 1.
  */
-export function useListParams<S extends string>(sorts: readonly [S, ...S[]], prefix = '') {
+export function useListParams<S extends string>(
+  sorts: readonly [S, ...S[]],
+  prefix = '',
+  defaultDir: SortDirection = 'asc',
+) {
   const [params, setParams] = useSearchParams();
   const read = (key: string) => params.get(`${prefix}${key}`);
   const sort = sorts.find((known) => known === read('sort')) ?? sorts[0];
@@ -20,7 +25,7 @@ export function useListParams<S extends string>(sorts: readonly [S, ...S[]], pre
   const list: ListParams<S> = {
     q: read('q')?.slice(0, 100) ?? '',
     sort,
-    dir: read('dir') === 'desc' ? 'desc' : 'asc',
+    dir: SORT_DIRECTIONS.find((known) => known === read('dir')) ?? defaultDir,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
   const apply = (changes: Partial<ListParams<S>> & Record<string, string | number | undefined>) => {

@@ -9,6 +9,8 @@ export const roomTypeSchema = z.object({
   room_type: z.string(),
   short_desc: z.string(),
   room_base_price: z.number(),
+  /** What is in every room of the type, as the public room page lists it (managers edit it). */
+  amenities: z.array(z.string()).optional(),
 });
 export type RoomType = z.infer<typeof roomTypeSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SORT_DIRECTIONS } from './paging';
+import { searchQuery, sortQuery } from './paging';
 import { staffRoomClosureSchema } from './staff-frontdesk';
 import { RATE_PLAN_CODES } from './stays';
 
@@ -44,9 +44,8 @@ const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
       .int('page must be a whole number of at least 1.')
       .min(1, 'page must be a whole number of at least 1.')
       .default(1),
-    q: z.string().trim().max(100, 'Search at most 100 characters.').optional(),
-    sort: z.enum(sorts, { error: `Sort by one of ${sorts.join(', ')}.` }).default(sorts[0]),
-    dir: z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc.' }).default('asc'),
+    q: searchQuery,
+    ...sortQuery(sorts),
   });
 
 const roomTypeRef = z.object({ id: z.number().int(), title: z.string() });
@@ -314,6 +313,21 @@ export const staffRoomTypeRatesInputSchema = z.object({
   extra_adult_price: whole('Extra adult a night', 0, 1_000_000),
   extra_child_price: whole('Extra child a night', 0, 1_000_000),
   child_free_under_age: whole('Children stay free under', 0, 18),
+  /** What the public room page lists as in the room; left out, the type keeps its list. */
+  amenities: z
+    .array(
+      z
+        .string({ error: 'Each amenity must be text.' })
+        .trim()
+        .min(1, 'An amenity cannot be empty.')
+        .max(80, 'Each amenity must be at most 80 characters.'),
+      { error: 'Amenities must be a list of text.' },
+    )
+    .max(20, 'List at most 20 amenities.')
+    .refine((list) => new Set(list.map((item) => item.toLowerCase())).size === list.length, {
+      message: 'Each amenity must be listed once.',
+    })
+    .optional(),
 });
 export type StaffRoomTypeRatesInput = z.infer<typeof staffRoomTypeRatesInputSchema>;
 
@@ -323,6 +337,7 @@ export const staffRoomTypeRatesSchema = staffRoomTypeRatesInputSchema.extend({
   /** The weekday rate and the most guests, edited with the room type's content. */
   room_base_price: z.number().int(),
   max_guests: z.number().int(),
+  amenities: z.array(z.string()),
 });
 export type StaffRoomTypeRates = z.infer<typeof staffRoomTypeRatesSchema>;
 export const staffRoomTypeRatesResponseSchema = z.object({ data: z.array(staffRoomTypeRatesSchema) });

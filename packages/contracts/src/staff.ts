@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordField } from './account';
 import { orderSchema } from './commerce';
+import { searchQuery, type SortDirection, sortQuery } from './paging';
 import { STAFF_ROLES, type StaffRole } from './rules/roles';
 
 /** The staff back office (issue 19): what its screens read from /api/staff. */
@@ -78,9 +79,14 @@ const isoDay = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date.`);
 
-/** GET /api/staff/bookings: rooms booked for stays overlapping [from, to], filtered, a page at a time. */
+/** The columns the booked rooms sort by; without one, soonest arrival first. */
+export const STAFF_BOOKING_SORTS = ['check_in', 'check_out', 'guest', 'reference', 'room', 'state'] as const;
+export type StaffBookingSort = (typeof STAFF_BOOKING_SORTS)[number];
+
+/** GET /api/staff/bookings: rooms booked for stays overlapping [from, to], filtered, sorted, a page at a time. */
 export const staffBookingsQuerySchema = z
   .object({
+    ...sortQuery(STAFF_BOOKING_SORTS),
     from: isoDay('From').optional(),
     to: isoDay('To').optional(),
     state: z.enum(STAY_STATES, { error: `State must be one of ${STAY_STATES.join(', ')}.` }).optional(),
@@ -103,6 +109,8 @@ export interface StaffBookingsQuery {
   state?: StayState | undefined;
   guest?: string | undefined;
   room_type?: number | undefined;
+  sort?: StaffBookingSort | undefined;
+  dir?: SortDirection | undefined;
   page?: number | undefined;
 }
 
@@ -136,8 +144,14 @@ export const staffBookingParamsSchema = z.object({
 
 /** GET /api/staff/audit (manager only): the staff's changes, newest first, filtered, a page at a time. */
 export const STAFF_AUDIT_PAGE_SIZE = 25;
+/** The columns the audit log sorts by; without one, newest first. */
+export const STAFF_AUDIT_SORTS = ['at', 'actor', 'action'] as const;
+export type StaffAuditSort = (typeof STAFF_AUDIT_SORTS)[number];
 export const staffAuditQuerySchema = z
   .object({
+    /** Searches the changed record's id and the action. */
+    q: searchQuery,
+    ...sortQuery(STAFF_AUDIT_SORTS, 'desc'),
     actor: z.coerce
       .number({ error: 'Actor must be a member of staff’s id.' })
       .int('Actor must be a member of staff’s id.')
@@ -163,6 +177,9 @@ export interface StaffAuditQuery {
   action?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
+  q?: string | undefined;
+  sort?: StaffAuditSort | undefined;
+  dir?: SortDirection | undefined;
   page?: number | undefined;
 }
 
@@ -200,7 +217,26 @@ export const staffAccountSchema = z.object({
   last_sign_in_at: z.string().nullable(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
-export const staffAccountsResponseSchema = z.object({ accounts: z.array(staffAccountSchema) });
+/** The columns the accounts sort by; without one, managers first, then by name. */
+export const STAFF_ACCOUNT_SORTS = ['role', 'name', 'email', 'state', 'last_sign_in_at'] as const;
+export type StaffAccountSort = (typeof STAFF_ACCOUNT_SORTS)[number];
+export const STAFF_ACCOUNTS_PAGE_SIZE = 25;
+/** GET /api/staff/accounts: searched by name or email, sorted, 25 a page. */
+export const staffAccountsQuerySchema = z.object({
+  q: searchQuery,
+  ...sortQuery(STAFF_ACCOUNT_SORTS),
+  page: z.coerce
+    .number({ error: 'page must be a whole number of at least 1.' })
+    .int('page must be a whole number of at least 1.')
+    .min(1, 'page must be a whole number of at least 1.')
+    .default(1),
+});
+export type StaffAccountsQuery = z.input<typeof staffAccountsQuerySchema>;
+export const staffAccountsResponseSchema = z.object({
+  accounts: z.array(staffAccountSchema),
+  /** How many accounts match the search, over every page. */
+  total: z.number().int(),
+});
 export type StaffAccountsResponse = z.infer<typeof staffAccountsResponseSchema>;
 
 export const staffAccountParamsSchema = z.object({

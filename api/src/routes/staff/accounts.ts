@@ -4,6 +4,7 @@ import {
   LAST_MANAGER_MESSAGE,
   staffAccountParamsSchema,
   staffAccountSchema,
+  staffAccountsQuerySchema,
   staffAccountsResponseSchema,
   staffAuditQuerySchema,
   staffAuditResponseSchema,
@@ -67,12 +68,14 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MANAGER },
       schema: {
         tags: ['staff'],
-        summary: 'The staff accounts: name, email, role and whether each is active',
+        summary:
+          'The staff accounts: name, email, role and whether each is active; searched, sorted, 25 a page',
         security,
-        response: { 200: staffAccountsResponseSchema, ...denied },
+        querystring: staffAccountsQuerySchema,
+        response: { 200: staffAccountsResponseSchema, 400: apiErrorSchema, ...denied },
       },
     },
-    async () => ({ accounts: await staffAccounts.accounts() }),
+    (request) => staffAccounts.accounts(request.query),
   );
 
   app.put(

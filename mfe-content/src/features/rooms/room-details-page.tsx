@@ -49,8 +49,12 @@ export function RoomDetailsPage() {
                     </Link>
                     <h3 className="visually-hidden">At a glance</h3>
                     <RoomFacts roomType={room.room_type} />
-                    <h3 className="h5 mt-4">In your room</h3>
-                    <RoomAmenities />
+                    {room.amenities && room.amenities.length > 0 && (
+                      <>
+                        <h3 className="h5 mt-4">In your room</h3>
+                        <RoomAmenities amenities={room.amenities} />
+                      </>
+                    )}
                   </div>
                 </article>
                 <div className="mt-5">

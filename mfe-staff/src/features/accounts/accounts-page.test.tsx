@@ -5,6 +5,7 @@ import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import type { StaffAccount } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { formatDateTime } from '@haveli/ui';
+import { useLocation } from '@haveli/router';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,12 +21,18 @@ const account = (extra: Partial<StaffAccount> = {}): StaffAccount => ({
   ...extra,
 });
 
-function renderAccounts() {
+function Address() {
+  const { search } = useLocation();
+  return <output aria-label="address">{search}</output>;
+}
+
+function renderAccounts(path = '/staff/accounts') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/staff/accounts']}>
+      <MemoryRouter initialEntries={[path]}>
         <AccountsPage />
+        <Address />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -38,7 +45,7 @@ describe('staff accounts', () => {
     const sent = mockApi((request) =>
       request.method === 'put'
         ? { status: 200, data: account({ role: 'kitchen' }) }
-        : { status: 200, data: { accounts: [account()] } },
+        : { status: 200, data: { accounts: [account()], total: 1 } },
     );
     renderAccounts();
     const row = await screen.findByRole('row', { name: /Ravi Desk/ });
@@ -68,7 +75,7 @@ describe('staff accounts', () => {
               message: 'You cannot demote or disable your own account.',
             },
           }
-        : { status: 200, data: { accounts: [account()] } },
+        : { status: 200, data: { accounts: [account()], total: 1 } },
     );
     renderAccounts();
     const row = await screen.findByRole('row', { name: /Ravi Desk/ });
@@ -82,6 +89,54 @@ describe('staff accounts', () => {
     expect(sent.find((request) => request.method === 'post')).toMatchObject({
       url: 'staff/accounts/12/disable',
     });
+  });
+
+  it('searches by name or email and sorts on the server, keeping both in the address', async () => {
+    const sent = mockApi(() => ({
+      status: 200,
+      data: { accounts: [account(), account({ id: 13, name: 'Meera Kitchen', role: 'kitchen' })], total: 2 },
+    }));
+    renderAccounts();
+    await screen.findByRole('row', { name: /Meera Kitchen/ });
+    expect(screen.getByText('2 accounts')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Role/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(sent[0]).toMatchObject({ url: 'staff/accounts', params: { sort: 'role', dir: 'asc', page: 1 } });
+
+    await userEvent.type(screen.getByLabelText('Search by name or email'), ' ravi@ ');
+    await userEvent.click(screen.getByRole('button', { name: 'Find staff' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\?q=ravi%40$/),
+    );
+    expect(sent.at(-1)).toMatchObject({ params: { q: 'ravi@', sort: 'role', page: 1 } });
+
+    await userEvent.click(screen.getByRole('button', { name: /^Last sign-in/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+        /^\?q=ravi%40&sort=last_sign_in_at&dir=asc$/,
+      ),
+    );
+    expect(sent.at(-1)).toMatchObject({ params: { q: 'ravi@', sort: 'last_sign_in_at', dir: 'asc' } });
+  });
+
+  it('pages through many accounts, and says when a search finds none', async () => {
+    const sent = mockApi((request) =>
+      (request.params as { q?: string } | undefined)?.q
+        ? { status: 200, data: { accounts: [], total: 0 } }
+        : { status: 200, data: { accounts: [account()], total: 30 } },
+    );
+    renderAccounts('/staff/accounts?sort=name&dir=desc');
+    await screen.findByRole('row', { name: /Ravi Desk/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+        /^\?sort=name&dir=desc&page=2$/,
+      ),
+    );
+    expect(sent.at(-1)).toMatchObject({ params: { sort: 'name', dir: 'desc', page: 2 } });
+
+    await userEvent.type(screen.getByLabelText('Search by name or email'), 'nobody');
+    await userEvent.click(screen.getByRole('button', { name: 'Find staff' }));
+    expect(await screen.findByRole('heading', { name: 'No staff accounts match' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the list cannot be read', async () => {
@@ -107,7 +162,7 @@ describe('staff accounts', () => {
               fields: { email: 'An account with this email already exists.' },
             },
           }
-        : { status: 200, data: { accounts: [account()] } },
+        : { status: 200, data: { accounts: [account()], total: 1 } },
     );
     renderAccounts();
     await screen.findByRole('row', { name: /Ravi Desk/ });

@@ -1,4 +1,11 @@
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffAccount, type StaffRole } from '@haveli/contracts';
+import {
+  STAFF_ACCOUNT_SORTS,
+  STAFF_ACCOUNTS_PAGE_SIZE,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffAccount,
+  type StaffRole,
+} from '@haveli/contracts';
 import {
   Badge,
   Button,
@@ -8,8 +15,11 @@ import {
   formatDateTime,
   LoadingState,
   Modal,
+  Pager,
 } from '@haveli/ui';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { useListParams } from '../../components/list-params';
+import { SortHeader } from '../../components/sort-header';
 import { StaffPage } from '../../components/staff-page';
 import { useSetStaffDisabled, useSetStaffRole, useStaffAccounts } from './api/staff-accounts';
 import { InviteForm } from './invite-form';
@@ -107,7 +117,18 @@ function ConfirmState({ account, open, onClose }: ConfirmStateProps) {
 
 /** /staff/accounts (managers): the staff, their roles, and who may sign in. */
 export function AccountsPage() {
-  const accounts = useStaffAccounts();
+  const { list, apply } = useListParams(STAFF_ACCOUNT_SORTS);
+  const accounts = useStaffAccounts({ ...list, q: list.q || undefined });
+  const [search, setSearch] = useState(list.q);
+  const sortProps = {
+    sort: list.sort,
+    dir: list.dir,
+    onSort: (sort: typeof list.sort, dir: typeof list.dir) => apply({ sort, dir }),
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply({ q: search.trim() });
+  };
   // The account asked about stays while the dialog closes, so focus can go back to its button.
   const [confirming, setConfirming] = useState<{ account: StaffAccount; open: boolean }>();
 
@@ -122,54 +143,69 @@ export function AccountsPage() {
       />
     );
   else if (accounts.data.accounts.length === 0)
-    body = <EmptyState title="No staff accounts yet" message="Staff accounts appear here once created." />;
+    body = list.q ? (
+      <EmptyState title="No staff accounts match" message="Change or clear the search to see more." />
+    ) : (
+      <EmptyState title="No staff accounts yet" message="Staff accounts appear here once created." />
+    );
   else
     body = (
-      <div className="table-responsive">
-        <table className="table align-middle">
-          <caption className="visually-hidden">Staff accounts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Role</th>
-              <th scope="col">State</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.data.accounts.map((account) => (
-              <tr key={account.id}>
-                <td>
-                  {account.name}
-                  <div className="small text-secondary text-break">{account.email}</div>
-                </td>
-                <td>
-                  <RoleControl key={account.role} account={account} />
-                </td>
-                <td>
-                  <Badge tone={STATE_TONES[account.state]}>{STATE_LABELS[account.state]}</Badge>
-                </td>
-                <td className="small">
-                  {account.last_sign_in_at ? formatDateTime(account.last_sign_in_at) : 'Never'}
-                </td>
-                <td>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`${account.state === 'active' ? 'Disable' : 'Enable'} ${account.name}`}
-                    onClick={() => setConfirming({ account, open: true })}
-                  >
-                    {account.state === 'active' ? 'Disable' : 'Enable'}
-                  </Button>
-                </td>
+      <>
+        <p className="text-secondary" aria-live="polite">
+          {accounts.data.total} {accounts.data.total === 1 ? 'account' : 'accounts'}
+        </p>
+        <div className="table-responsive">
+          <table className="table align-middle">
+            <caption className="visually-hidden">Staff accounts</caption>
+            <thead>
+              <tr>
+                <SortHeader label="Name" column="name" {...sortProps} />
+                <SortHeader label="Email" column="email" {...sortProps} />
+                <SortHeader label="Role" column="role" {...sortProps} />
+                <SortHeader label="State" column="state" {...sortProps} />
+                <SortHeader label="Last sign-in" column="last_sign_in_at" {...sortProps} />
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {accounts.data.accounts.map((account) => (
+                <tr key={account.id}>
+                  <td>{account.name}</td>
+                  <td className="small text-break">{account.email}</td>
+                  <td>
+                    <RoleControl key={account.role} account={account} />
+                  </td>
+                  <td>
+                    <Badge tone={STATE_TONES[account.state]}>{STATE_LABELS[account.state]}</Badge>
+                  </td>
+                  <td className="small">
+                    {account.last_sign_in_at ? formatDateTime(account.last_sign_in_at) : 'Never'}
+                  </td>
+                  <td>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={`${account.state === 'active' ? 'Disable' : 'Enable'} ${account.name}`}
+                      onClick={() => setConfirming({ account, open: true })}
+                    >
+                      {account.state === 'active' ? 'Disable' : 'Enable'}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <Pager
+          page={list.page}
+          total={accounts.data.total}
+          pageSize={STAFF_ACCOUNTS_PAGE_SIZE}
+          onPageChange={(page) => apply({ page })}
+          label="Staff account pages"
+        />
+      </>
     );
 
   return (
@@ -178,6 +214,24 @@ export function AccountsPage() {
       lead="Change a member of staff's role, or disable their account (they are signed out at once)."
     >
       <InviteForm />
+      <form className="row g-2 align-items-end mb-3" onSubmit={submit} role="search" aria-label="Find staff">
+        <div className="col-12 col-md-5">
+          <label htmlFor="accounts-search" className="form-label">
+            Search by name or email
+          </label>
+          <input
+            id="accounts-search"
+            type="search"
+            className="form-control"
+            maxLength={100}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="col-12 col-md-auto">
+          <Button type="submit">Find staff</Button>
+        </div>
+      </form>
       {body}
       {confirming && (
         <ConfirmState

@@ -48,6 +48,17 @@ export function AuditFilters({ filters, actors, actions, onApply }: AuditFilters
         )}
       </FormField>
       <DateRangeFields from={draft.from} to={draft.to} onChange={set} error={datesError} />
+      <FormField label="Record id or action" className="col-12 col-md-4">
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            maxLength={100}
+            value={draft.q ?? ''}
+            onChange={(event) => set({ q: event.target.value || undefined })}
+          />
+        )}
+      </FormField>
       <div className="col-12 col-md-2 d-grid">
         <Button type="submit">Filter</Button>
       </div>

@@ -96,6 +96,37 @@ describe('audit log', () => {
     );
   });
 
+  it('is newest first by default, and sorts by who or what on the server', async () => {
+    const sent = mockApi(() => answer([entry(), entry({ id: 8, actor: { id: 4, name: 'Ravi Desk' } })]));
+    renderAudit('/staff/audit?action=order');
+    await screen.findByRole('row', { name: /Ravi Desk/ });
+    expect(screen.getByRole('columnheader', { name: /When/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(sent[0]).toMatchObject({ params: { action: 'order', sort: 'at', dir: 'desc', page: 1 } });
+
+    await userEvent.click(screen.getByRole('button', { name: /^Who/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+        /^\?action=order&sort=actor&dir=asc$/,
+      ),
+    );
+    expect(sent.at(-1)).toMatchObject({ params: { action: 'order', sort: 'actor', dir: 'asc' } });
+    expect(screen.getByRole('columnheader', { name: /Who/ })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('searches a record id or an action, keeping the order', async () => {
+    const sent = mockApi(() => answer([entry()]));
+    renderAudit('/staff/audit?sort=action&dir=asc');
+    await screen.findByRole('row', { name: /Meera Kitchen/ });
+    await userEvent.type(screen.getByLabelText('Record id or action'), '41');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+        /^\?sort=action&dir=asc&q=41$/,
+      ),
+    );
+    expect(sent.at(-1)).toMatchObject({ params: { q: '41', sort: 'action', dir: 'asc', page: 1 } });
+  });
+
   it('says so when the log cannot be read', async () => {
     mockApi(() => ({
       status: 403,

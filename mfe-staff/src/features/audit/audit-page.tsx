@@ -1,6 +1,12 @@
-import { STAFF_AUDIT_PAGE_SIZE, type StaffAuditEntry, type StaffAuditQuery } from '@haveli/contracts';
-import { useSearchParams } from '@haveli/router';
+import {
+  STAFF_AUDIT_PAGE_SIZE,
+  STAFF_AUDIT_SORTS,
+  type StaffAuditEntry,
+  type StaffAuditQuery,
+} from '@haveli/contracts';
 import { EmptyState, ErrorState, formatDateTime, LoadingState, Pager } from '@haveli/ui';
+import { useListParams } from '../../components/list-params';
+import { SortHeader } from '../../components/sort-header';
 import { StaffPage } from '../../components/staff-page';
 import { useStaffAudit } from './api/staff-audit';
 import { AuditFilters } from './audit-filters';
@@ -13,22 +19,12 @@ export function auditFiltersOf(params: URLSearchParams): StaffAuditQuery {
   };
   const actor = Number(params.get('actor'));
   const action = params.get('action');
-  const page = Number(params.get('page'));
   return {
     actor: Number.isInteger(actor) && actor > 0 ? actor : undefined,
     action: action && /^[a-z_]+(\.[a-z_]+)?$/.test(action) ? action : undefined,
     from: day('from'),
     to: day('to'),
-    page: Number.isInteger(page) && page > 1 ? page : 1,
   };
-}
-
-function toParams(filters: StaffAuditQuery): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(filters)
-      .filter(([key, value]) => value !== undefined && value !== '' && !(key === 'page' && value === 1))
-      .map(([key, value]) => [key, String(value)]),
-  );
 }
 
 /** A change's fields as one short line: "status: Received → Preparing". */
@@ -46,10 +42,14 @@ export function describeChange(entry: Pick<StaffAuditEntry, 'before' | 'after'>)
 
 /** /staff/audit (managers): who changed what, and when, filtered by what the address says. */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = auditFiltersOf(params);
-  const log = useStaffAudit(filters);
-  const apply = (next: StaffAuditQuery) => setParams(toParams(next));
+  const { list, params, apply } = useListParams(STAFF_AUDIT_SORTS, '', 'desc');
+  const filters: StaffAuditQuery = { ...auditFiltersOf(params), q: list.q || undefined };
+  const log = useStaffAudit({ ...filters, sort: list.sort, dir: list.dir, page: list.page });
+  const sortProps = {
+    sort: list.sort,
+    dir: list.dir,
+    onSort: (sort: typeof list.sort, dir: typeof list.dir) => apply({ sort, dir }),
+  };
 
   let body;
   if (log.isPending) body = <LoadingState label="Loading the audit log…" skeleton="lines" />;
@@ -71,12 +71,12 @@ export function AuditPage() {
         </p>
         <div className="table-responsive" tabIndex={0} role="region" aria-label="Staff changes">
           <table className="table align-middle">
-            <caption className="visually-hidden">Staff changes, newest first</caption>
+            <caption className="visually-hidden">Staff changes</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
+                <SortHeader label="When" column="at" {...sortProps} />
+                <SortHeader label="Who" column="actor" {...sortProps} />
+                <SortHeader label="Action" column="action" {...sortProps} />
                 <th scope="col">Record</th>
                 <th scope="col">Change</th>
               </tr>
@@ -99,10 +99,10 @@ export function AuditPage() {
           </table>
         </div>
         <Pager
-          page={filters.page ?? 1}
+          page={list.page}
           total={log.data.total}
           pageSize={STAFF_AUDIT_PAGE_SIZE}
-          onPageChange={(page) => apply({ ...filters, page })}
+          onPageChange={(page) => apply({ page })}
           label="Audit log pages"
         />
       </>
@@ -111,14 +111,14 @@ export function AuditPage() {
   return (
     <StaffPage
       title="Audit log"
-      lead="Every change the staff made, newest first. The filters stay in the address."
+      lead="Every change the staff made, newest first unless you sort by a column. The filters and the order stay in the address."
     >
       <AuditFilters
         key={params.toString()}
         filters={filters}
         actors={log.data?.actors ?? []}
         actions={log.data?.actions ?? []}
-        onApply={apply}
+        onApply={(next) => apply({ ...next })}
       />
       {body}
     </StaffPage>

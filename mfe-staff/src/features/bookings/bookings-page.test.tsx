@@ -89,7 +89,43 @@ describe('room bookings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
-        '?from=2026-05-10&to=2026-05-12&room_type=2',
+        /^\?from=2026-05-10&to=2026-05-12&room_type=2$/,
+      ),
+    );
+  });
+
+  it('sorts by a column on the server, keeps the filters, and a second press turns the order round', async () => {
+    const sent = mockApi(() => answer([booking(), booking({ id: 32, guest_name: 'Vikram Singh' })]));
+    renderBookings('/staff/bookings?state=expected&page=2');
+    await screen.findByRole('row', { name: /Vikram Singh/ });
+    const arrives = screen.getByRole('columnheader', { name: /Arrives/ });
+    expect(arrives).toHaveAttribute('aria-sort', 'ascending');
+
+    await userEvent.click(screen.getByRole('button', { name: /^Guest/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+        '?state=expected&sort=guest&dir=asc',
+      ),
+    );
+    expect(sent.at(-1)).toMatchObject({
+      params: { state: 'expected', sort: 'guest', dir: 'asc', page: 1 },
+    });
+    await userEvent.click(screen.getByRole('button', { name: /^Guest/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Guest/ })).toHaveAttribute('aria-sort', 'descending'),
+    );
+    expect(sent.at(-1)).toMatchObject({ params: { sort: 'guest', dir: 'desc' } });
+  });
+
+  it('keeps the order in the address when the filters change', async () => {
+    mockApi(() => answer([booking()]));
+    renderBookings('/staff/bookings?sort=room&dir=desc');
+    await screen.findByRole('row', { name: /Asha Rao/ });
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'In house');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
+        '?sort=room&dir=desc&state=in_house',
       ),
     );
   });

@@ -1,6 +1,11 @@
-import { STAFF_BOOKINGS_PAGE_SIZE, STAY_STATES, type StaffBookingsQuery } from '@haveli/contracts';
-import { useSearchParams } from '@haveli/router';
+import {
+  STAFF_BOOKING_SORTS,
+  STAFF_BOOKINGS_PAGE_SIZE,
+  STAY_STATES,
+  type StaffBookingsQuery,
+} from '@haveli/contracts';
 import { EmptyState, ErrorState, LoadingState, Pager } from '@haveli/ui';
+import { useListParams } from '../../components/list-params';
 import { StaffPage } from '../../components/staff-page';
 import { useStaffBookings } from './api/staff-bookings';
 import { BookingFilters } from './components/booking-filters';
@@ -14,31 +19,20 @@ function filtersOf(params: URLSearchParams): StaffBookingsQuery {
   };
   const state = params.get('state');
   const roomType = Number(params.get('room_type'));
-  const page = Number(params.get('page'));
   return {
     from: day('from'),
     to: day('to'),
     state: STAY_STATES.find((known) => known === state),
     guest: params.get('guest')?.slice(0, 100) || undefined,
     room_type: Number.isInteger(roomType) && roomType > 0 ? roomType : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
   };
-}
-
-function toParams(filters: StaffBookingsQuery): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(filters)
-      .filter(([key, value]) => value !== undefined && value !== '' && !(key === 'page' && value === 1))
-      .map(([key, value]) => [key, String(value)]),
-  );
 }
 
 /** /staff/bookings: booked rooms, filtered by what the address says, checked in and out. */
 export function BookingsPage() {
-  const [params, setParams] = useSearchParams();
+  const { list, params, apply } = useListParams(STAFF_BOOKING_SORTS);
   const filters = filtersOf(params);
-  const bookings = useStaffBookings(filters);
-  const apply = (next: StaffBookingsQuery) => setParams(toParams(next));
+  const bookings = useStaffBookings({ ...filters, sort: list.sort, dir: list.dir, page: list.page });
 
   let body;
   if (bookings.isPending) body = <LoadingState label="Loading bookings…" skeleton="lines" />;
@@ -58,12 +52,17 @@ export function BookingsPage() {
         <p className="text-secondary" aria-live="polite">
           {bookings.data.total} booked {bookings.data.total === 1 ? 'room' : 'rooms'}
         </p>
-        <BookingsTable bookings={bookings.data.data} />
+        <BookingsTable
+          bookings={bookings.data.data}
+          sort={list.sort}
+          dir={list.dir}
+          onSort={(sort, dir) => apply({ sort, dir })}
+        />
         <Pager
-          page={filters.page ?? 1}
+          page={list.page}
           total={bookings.data.total}
           pageSize={STAFF_BOOKINGS_PAGE_SIZE}
-          onPageChange={(page) => apply({ ...filters, page })}
+          onPageChange={(page) => apply({ page })}
           label="Booking pages"
         />
       </>
@@ -72,13 +71,13 @@ export function BookingsPage() {
   return (
     <StaffPage
       title="Room bookings"
-      lead="Booked rooms, soonest arrival first. The filters stay in the address."
+      lead="Booked rooms, soonest arrival first unless you sort by a column. The filters and the order stay in the address."
     >
       <BookingFilters
         key={params.toString()}
         filters={filters}
         roomTypes={bookings.data?.room_types ?? []}
-        onApply={apply}
+        onApply={(next) => apply({ ...next })}
       />
       {body}
     </StaffPage>

@@ -78,6 +78,7 @@ const roomType = {
   extra_adult_price: 2500,
   extra_child_price: 1500,
   child_free_under_age: 6,
+  amenities: ['Breakfast in the courtyard', 'Free high-speed Wi-Fi'],
 };
 
 const refusedWith = (fields: Record<string, string>) => ({
@@ -294,7 +295,35 @@ describe('rates', () => {
       extra_adult_price: 2600,
       extra_child_price: 1500,
       child_free_under_age: 6,
+      amenities: ['Breakfast in the courtyard', 'Free high-speed Wi-Fi'],
     });
+  });
+
+  it('edits what is in the room, one a line, with a bad line named beside the list', async () => {
+    const sent = serve((request) =>
+      request.method === 'put' ? { status: 200, data: roomType } : { status: 200 },
+    );
+    renderRates('/staff/rates?tab=room-types');
+    const form = await screen.findByRole('form', { name: 'Deluxe Room' });
+    const list = within(form).getByLabelText('In the room (one a line)');
+    expect(list).toHaveValue('Breakfast in the courtyard\nFree high-speed Wi-Fi');
+    await userEvent.clear(list);
+    await userEvent.type(list, `Private plunge pool{Enter}{Enter}${'x'.repeat(81)}`);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Deluxe Room' }));
+    expect(list).toHaveAccessibleDescription(
+      expect.stringContaining('Amenity 2: Each amenity must be at most 80 characters.'),
+    );
+    expect(sent.some((request) => request.method === 'put')).toBe(false);
+
+    await userEvent.clear(list);
+    await userEvent.type(list, ' Private plunge pool {Enter}Butler on call');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Deluxe Room' }));
+    await waitFor(() => expect(sent.some((request) => request.method === 'put')).toBe(true));
+    expect(JSON.parse(String(sent.find((request) => request.method === 'put')?.data)).amenities).toEqual([
+      'Private plunge pool',
+      'Butler on call',
+    ]);
+    expect(await within(form).findByRole('status')).toHaveTextContent('public room page');
   });
 
   it('changes a coupon’s limits, with the refusal beside its field', async () => {

@@ -1,19 +1,10 @@
 import { Icon, Sparkle } from '@haveli/ui';
 
-/** What every room has: static marketing copy (SPEC §1). */
-export const ROOM_AMENITIES = [
-  'Breakfast in the courtyard',
-  'Free high-speed Wi-Fi',
-  'Air conditioning and ceiling fans',
-  'Rain shower and Ayurvedic toiletries',
-  'Tea and coffee tray with masala chai',
-  'In-room safe and 24-hour room service',
-] as const;
-
-export function RoomAmenities() {
+/** What is in a room of the type, as the hotel's managers list it (Rates → Room types in the back office). */
+export function RoomAmenities({ amenities }: { amenities: readonly string[] }) {
   return (
     <ul className="row row-cols-1 row-cols-sm-2 g-2 list-unstyled mb-0 room-amenities">
-      {ROOM_AMENITIES.map((amenity) => (
+      {amenities.map((amenity) => (
         <li className="col" key={amenity}>
           <Icon icon={Sparkle} size={16} className="text-gold me-2 align-baseline" />
           {amenity}

@@ -1,15 +1,19 @@
 import { http, type RequestOptions } from '@haveli/api-client';
 import type {
   StaffAccount,
+  StaffAccountsQuery,
   StaffAccountsResponse,
   StaffInvitationRequest,
   StaffRole,
 } from '@haveli/contracts';
-import { useMutation, useQuery, useQueryClient } from '@haveli/query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@haveli/query';
 
-/** GET staff/accounts: the staff's accounts (managers only). */
-export async function getStaffAccounts({ signal }: RequestOptions = {}): Promise<StaffAccountsResponse> {
-  const { data } = await http.get<StaffAccountsResponse>('staff/accounts', { signal });
+/** GET staff/accounts: the staff's accounts, searched, sorted, a page at a time (managers only). */
+export async function getStaffAccounts(
+  query: StaffAccountsQuery,
+  { signal }: RequestOptions = {},
+): Promise<StaffAccountsResponse> {
+  const { data } = await http.get<StaffAccountsResponse>('staff/accounts', { params: query, signal });
   return data;
 }
 
@@ -25,10 +29,12 @@ export async function setStaffDisabled(id: number, disabled: boolean): Promise<S
   return data;
 }
 
-export function useStaffAccounts() {
+/** The accounts for the search, order and page in the address; the page shown stays while the next one loads. */
+export function useStaffAccounts(query: StaffAccountsQuery) {
   return useQuery({
-    queryKey: ['staff', 'accounts'],
-    queryFn: ({ signal }) => getStaffAccounts({ signal }),
+    queryKey: ['staff', 'accounts', query],
+    queryFn: ({ signal }) => getStaffAccounts(query, { signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

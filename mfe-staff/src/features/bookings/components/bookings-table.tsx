@@ -1,6 +1,12 @@
 import { Link } from '@haveli/router';
-import { STAY_STATE_LABELS, type StaffBooking } from '@haveli/contracts';
+import {
+  STAY_STATE_LABELS,
+  type SortDirection,
+  type StaffBooking,
+  type StaffBookingSort,
+} from '@haveli/contracts';
 import { Badge, type BadgeTone, Button, formatDate } from '@haveli/ui';
+import { SortHeader } from '../../../components/sort-header';
 import { useMoveStay } from '../api/staff-bookings';
 
 const TONES: Record<StaffBooking['state'], BadgeTone> = {
@@ -34,19 +40,27 @@ function StayAction({ booking }: { booking: StaffBooking }) {
   );
 }
 
+export interface BookingsTableProps {
+  bookings: StaffBooking[];
+  sort: StaffBookingSort;
+  dir: SortDirection;
+  onSort: (sort: StaffBookingSort, dir: SortDirection) => void;
+}
+
 /** The booked rooms of the page: who, which room, when, where they are, and the next step. */
-export function BookingsTable({ bookings }: { bookings: StaffBooking[] }) {
+export function BookingsTable({ bookings, ...sortProps }: BookingsTableProps) {
   return (
     <div className="table-responsive">
       <table className="table align-middle">
         <caption className="visually-hidden">Booked rooms</caption>
         <thead>
           <tr>
-            <th scope="col">Guest</th>
-            <th scope="col">Room</th>
-            <th scope="col">Arrives</th>
-            <th scope="col">Leaves</th>
-            <th scope="col">State</th>
+            <SortHeader label="Reference" column="reference" {...sortProps} />
+            <SortHeader label="Guest" column="guest" {...sortProps} />
+            <SortHeader label="Room" column="room" {...sortProps} />
+            <SortHeader label="Arrives" column="check_in" {...sortProps} />
+            <SortHeader label="Leaves" column="check_out" {...sortProps} />
+            <SortHeader label="State" column="state" {...sortProps} />
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -55,19 +69,19 @@ export function BookingsTable({ bookings }: { bookings: StaffBooking[] }) {
         <tbody>
           {bookings.map((booking) => (
             <tr key={booking.id}>
-              <td>
-                {booking.guest_name}
-                {booking.reference && (
-                  <div className="small">
-                    <Link
-                      to={`/staff/bookings/${booking.reference}`}
-                      aria-label={`Booking ${booking.reference}, ${booking.guest_name}`}
-                    >
-                      {booking.reference}
-                    </Link>
-                  </div>
+              <td className="text-nowrap">
+                {booking.reference ? (
+                  <Link
+                    to={`/staff/bookings/${booking.reference}`}
+                    aria-label={`Booking ${booking.reference}, ${booking.guest_name}`}
+                  >
+                    {booking.reference}
+                  </Link>
+                ) : (
+                  <span className="text-secondary">None</span>
                 )}
               </td>
+              <td>{booking.guest_name}</td>
               <td>
                 {booking.room_no}
                 <div className="small text-secondary">{booking.room_type.title}</div>

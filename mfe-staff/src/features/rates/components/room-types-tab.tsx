@@ -16,6 +16,20 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number][0];
 
+/** The amenities as typed, one a line; blank lines are left out. */
+const amenityLines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** The first refusal of the list or of one of its lines (`amenities.2` is the third amenity listed). */
+function amenitiesError(errors: FieldErrors): string | undefined {
+  if (errors.amenities) return errors.amenities;
+  const line = Object.keys(errors).find((key) => /^amenities\.\d+$/.test(key));
+  return line ? `Amenity ${Number(line.split('.')[1]) + 1}: ${errors[line]}` : undefined;
+}
+
 function RoomTypeForm({ type }: { type: StaffRoomTypeRates }) {
   const save = useSetRoomTypeRates();
   const [draft, setDraft] = useState(
@@ -23,6 +37,7 @@ function RoomTypeForm({ type }: { type: StaffRoomTypeRates }) {
       FIELDS.map(([field]) => [field, type[field] === null ? '' : String(type[field])]),
     ) as Record<Field, string>,
   );
+  const [amenities, setAmenities] = useState(type.amenities.join('\n'));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
@@ -35,6 +50,7 @@ function RoomTypeForm({ type }: { type: StaffRoomTypeRates }) {
     const parsed = staffRoomTypeRatesInputSchema.safeParse({
       ...Object.fromEntries(FIELDS.map(([field]) => [field, numberOrMissing(draft[field])])),
       weekend_price: numberOrNull(draft.weekend_price),
+      amenities: amenityLines(amenities),
     });
     if (!parsed.success) {
       setErrors(schemaFieldErrors(parsed.error.issues));
@@ -66,7 +82,7 @@ function RoomTypeForm({ type }: { type: StaffRoomTypeRates }) {
       <FormAlert message={failure} />
       {saved && (
         <p className="alert alert-success" role="status">
-          Saved: quotes use it from now on.
+          Saved: quotes and the public room page use it from now on.
         </p>
       )}
       <div className="row g-2">
@@ -88,6 +104,21 @@ function RoomTypeForm({ type }: { type: StaffRoomTypeRates }) {
             )}
           </FormField>
         ))}
+        <FormField
+          label="In the room (one a line)"
+          hint="Listed on the public room page, in this order."
+          className="col-12 col-lg-6 mb-3"
+          error={amenitiesError(errors)}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={Math.max(3, amenityLines(amenities).length + 1)}
+              value={amenities}
+              onChange={(event) => setAmenities(event.target.value)}
+            />
+          )}
+        </FormField>
       </div>
       <div>
         <Button type="submit" busy={save.isPending} aria-label={`Save ${type.title}`}>
@@ -98,7 +129,7 @@ function RoomTypeForm({ type }: { type: StaffRoomTypeRates }) {
   );
 }
 
-/** Room types: who each sleeps and what extra guests and weekend nights cost. */
+/** Room types: who each sleeps, what extra guests and weekend nights cost, and what is in the room. */
 export function RoomTypesTab() {
   const types = useRoomTypeRates();
   if (types.isPending) return <LoadingState label="Loading room types…" skeleton="lines" />;
