@@ -1,4 +1,11 @@
-import { PAGE_CATEGORY_IDS, type PageCategory, type PageQuery, type Paged } from '@haveli/contracts';
+import {
+  ADMIN_SORTS,
+  PAGE_CATEGORY_IDS,
+  type AdminContentListQuery,
+  type PageCategory,
+  type PageQuery,
+  type Paged,
+} from '@haveli/contracts';
 import type { Db } from '../db/db';
 import { sanitizeHtml } from '../lib/sanitize-html';
 import { isoTimestamp, pagedQuery } from './paging';
@@ -24,6 +31,8 @@ interface EditableTable {
   from: string;
   idColumn: string;
   orderBy: string;
+  /** The text columns `?q=` looks in. */
+  search: readonly string[];
   fields: Record<string, ColumnWrite>;
 }
 
@@ -41,6 +50,7 @@ const TABLES = {
     from: 'pages p JOIN page_categories c ON c.id = p.category_id',
     idColumn: 'p.id',
     orderBy: 'p.id',
+    search: ['p.title', 'p.slug', 'p.short_desc'],
     fields: {
       category: { column: 'category_id', toDb: (value) => PAGE_CATEGORY_IDS[value as PageCategory] },
       description: { column: 'description', toDb: richText },
@@ -54,6 +64,7 @@ const TABLES = {
     from: 'offers',
     idColumn: 'id',
     orderBy: 'id',
+    search: ['offer_title', 'offer_coupon'],
     fields: sameName(
       'offer_title',
       'offer_coupon',
@@ -71,6 +82,7 @@ const TABLES = {
     from: 'cuisines',
     idColumn: 'id',
     orderBy: 'id',
+    search: ['name', 'title'],
     fields: sameName('name', 'title', 'icon'),
   },
   faqs: {
@@ -79,6 +91,7 @@ const TABLES = {
     from: 'faqs',
     idColumn: 'id',
     orderBy: 'id',
+    search: ['question', 'answer'],
     fields: sameName('question', 'answer'),
   },
   testimonials: {
@@ -87,6 +100,7 @@ const TABLES = {
     from: 'testimonials',
     idColumn: 'id',
     orderBy: 'id',
+    search: ['title', 'testimonial'],
     fields: {
       ...sameName('testimonial', 'title', 'designation', 'stars'),
       profileImages: { column: 'profile_images' },
@@ -98,6 +112,7 @@ const TABLES = {
     from: 'brands',
     idColumn: 'id',
     orderBy: 'id',
+    search: ['name'],
     fields: sameName('name', 'logo'),
   },
   'room-types': {
@@ -106,6 +121,7 @@ const TABLES = {
     from: 'room_types',
     idColumn: 'id',
     orderBy: 'id',
+    search: ['room_type', 'title'],
     fields: {
       ...sameName('room_type', 'title', 'short_desc', 'image', 'room_base_price', 'max_guests', 'size_sqft'),
       description: { column: 'description', toDb: richText },
@@ -117,6 +133,7 @@ const TABLES = {
     from: 'food_items',
     idColumn: 'id',
     orderBy: 'id',
+    search: ['menu_title', 'food_item'],
     fields: {
       ...sameName('food_cat_id', 'menu_title', 'food_item', 'image', 'price', 'is_vegetarian'),
       // The menu's mark and veg-only filter read `diet`: a dish staff mark not vegetarian is non-veg there too.
@@ -141,6 +158,18 @@ function columnsOf(definition: EditableTable, body: Row): { columns: string[]; v
   return { columns, values };
 }
 
+/**
+ * ORDER BY of a list: the sort field is one of the entity's own names (the contract's allow-list, checked again
+ * here), as the record's output column, then the id so that equal values keep a stable order across pages.
+ */
+function orderOf(entity: EditableEntity, sort: string | undefined): string {
+  const definition: EditableTable = TABLES[entity];
+  const field = sort?.replace(/^-/, '');
+  if (!field || !(ADMIN_SORTS[entity] as readonly string[]).includes(field)) return definition.orderBy;
+  const direction = sort?.startsWith('-') ? 'DESC' : 'ASC';
+  return `"${field}" ${direction}, ${definition.idColumn}`;
+}
+
 export function adminRepository(db: Db) {
   const findIn = async (tx: Db, definition: EditableTable, id: number): Promise<Row | undefined> => {
     const [row] = await tx.query<Row>(
@@ -151,16 +180,37 @@ export function adminRepository(db: Db) {
   };
 
   return {
-    list(entity: EditableEntity, query: PageQuery): Promise<Paged<Row>> {
+    /**
+     * A page of records, by id unless `sort` names one of the entity's sortable fields (`-` first for
+     * descending, then by id); `q` keeps those whose names or titles contain it, whatever the case.
+     */
+    list(entity: EditableEntity, query: PageQuery & AdminContentListQuery): Promise<Paged<Row>> {
       const definition: EditableTable = TABLES[entity];
+      const conditions: string[] = [];
+      const params: unknown[] = [];
+      if (query.q) {
+        params.push(`%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
+        conditions.push(`(${definition.search.map((column) => `${column} ILIKE $${params.length}`).join(' OR ')})`);
+      }
+      if (entity === 'pages' && query.category) {
+        params.push(query.category);
+        conditions.push(`c.slug = $${params.length}`);
+      }
+      const where = conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '';
       return pagedQuery<Row>(
         db,
         {
-          count: `SELECT count(*)::int AS total FROM ${definition.table}`,
-          rows: `SELECT ${definition.select} FROM ${definition.from} ORDER BY ${definition.orderBy}`,
+          count: `SELECT count(*)::int AS total FROM ${definition.from}${where}`,
+          rows: `SELECT ${definition.select} FROM ${definition.from}${where} ORDER BY ${orderOf(entity, query.sort)}`,
+          params,
         },
         query,
       );
+    },
+
+    /** One record as the list shows it; undefined when there is none. */
+    find(entity: EditableEntity, id: number): Promise<Row | undefined> {
+      return findIn(db, TABLES[entity], id);
     },
 
     /** Inserts and reads the record back in one transaction. */

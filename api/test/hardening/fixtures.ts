@@ -1,8 +1,29 @@
 import assert from 'node:assert/strict';
-import { addDays, ADMIN_CONTRACTS, ADMIN_ENTITIES, hotelToday, type AdminEntity } from '@haveli/contracts';
+import {
+  addDays,
+  ADMIN_CONTENT_ENTITIES,
+  ADMIN_CONTRACTS,
+  ADMIN_ENTITIES,
+  hotelToday,
+  type AdminEntity,
+} from '@haveli/contracts';
+import sharp from 'sharp';
 import type { App } from '../../src/app';
 import { signUp, type SignedInAccount } from '../helpers/guest-accounts';
 import { documents, multipartBody } from '../helpers/multipart';
+
+/** A real photo-like PNG (a gradient), made by sharp: what a member of staff uploads for a record. */
+export async function samplePng(width = 480, height = 320): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      pixels[at] = Math.round((255 * x) / width);
+      pixels[at + 1] = Math.round((255 * y) / height);
+      pixels[at + 2] = 120;
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+}
 
 /** One request: where, and what to send. */
 export interface Sample {
@@ -250,6 +271,10 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   for (const entity of ADMIN_ENTITIES) {
     const contract: { update?: unknown; delete: boolean } = ADMIN_CONTRACTS[entity];
     samples.set(`GET /api/${entity}`, async () => ({ url: `/api/${entity}` }));
+    if ((ADMIN_CONTENT_ENTITIES as readonly string[]).includes(entity))
+      samples.set(`GET /api/${entity}/:id`, async (app) => ({
+        url: `/api/${entity}/${await adminRecord(app, entity)}`,
+      }));
     const sample = adminSample(entity);
     if (sample)
       samples.set(`POST /api/${entity}`, async () => ({
@@ -354,6 +379,13 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
         [reference, inDays(offset), inDays(offset + 1)],
       );
     return { url: `/api/staff/stays/${reference}/no-show` };
+  });
+  samples.set('POST /api/staff/images', async () => {
+    const { payload, headers } = await multipartBody(
+      {},
+      { field: 'image', name: 'courtyard.png', type: 'image/png', data: await samplePng() },
+    );
+    return { url: '/api/staff/images', payload, headers };
   });
   samples.set('GET /api/staff/tape-chart', async () => ({ url: '/api/staff/tape-chart' }));
   for (const read of ['audit', 'accounts'])

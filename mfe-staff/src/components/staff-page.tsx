@@ -12,6 +12,7 @@ const SECTIONS: readonly { to: string; label: string; end: boolean; roles: reado
   { to: '/staff/table-requests', label: 'Table requests', end: false, roles: FRONT_DESK },
   { to: '/staff/bookings', label: 'Room bookings', end: false, roles: FRONT_DESK },
   { to: '/staff/tape-chart', label: 'Tape chart', end: false, roles: FRONT_DESK },
+  { to: '/staff/content', label: 'Content', end: false, roles: ['manager', 'editor'] },
   { to: '/staff/audit', label: 'Audit log', end: false, roles: ['manager'] },
   { to: '/staff/accounts', label: 'Staff accounts', end: false, roles: ['manager'] },
 ];

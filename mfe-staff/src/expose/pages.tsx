@@ -39,6 +39,18 @@ export default definePages(
       () => import('../features/accounts/accounts-page'),
       (module) => module.AccountsPage,
     ),
+    content: lazyPage(
+      () => import('../features/content/content-page'),
+      (module) => module.ContentPage,
+    ),
+    'content-list': lazyPage(
+      () => import('../features/content/entity-list-page'),
+      (module) => module.EntityListPage,
+    ),
+    'content-record': lazyPage(
+      () => import('../features/content/record-page'),
+      (module) => module.RecordPage,
+    ),
   },
   Providers,
 );

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { COMMENT_STATUSES, CONTACT_SUBJECTS } from './content-forms';
 import { FEEDBACK_STATUSES } from './feedback';
 import { OFFER_TYPES } from './marketing';
-import { PAGE_CATEGORIES } from './pages';
+import { PAGE_CATEGORIES, type PageCategory } from './pages';
+import { pageQuerySchema } from './paging';
 
 /**
  * SPEC §7 generic entity calls, for staff (role admin) only: `GET {entity}`, `POST {entity}`,
@@ -309,3 +310,84 @@ export const ADMIN_CONTRACTS = {
   'career-applications': { record: adminCareerApplicationSchema, delete: false },
   feedback: { record: adminFeedbackSchema, update: adminFeedbackUpdateSchema, delete: true },
 } as const satisfies Record<AdminEntity, EntityContract>;
+
+/** The entities staff create, change and delete through the generic calls (the public site's content). */
+export const ADMIN_CONTENT_ENTITIES = [
+  'pages',
+  'offers',
+  'cuisines',
+  'faqs',
+  'testimonials',
+  'brands',
+  'room-types',
+  'food-items',
+] as const satisfies readonly AdminEntity[];
+export type AdminContentEntity = (typeof ADMIN_CONTENT_ENTITIES)[number];
+
+/**
+ * The fields each content list can be sorted by (`?sort=title`, `?sort=-title` for descending); the list is by
+ * id otherwise. `?q=` searches the entity's names and titles, case-insensitively.
+ */
+export const ADMIN_SORTS = {
+  pages: ['id', 'title', 'slug', 'category', 'created_at'],
+  offers: ['id', 'offer_title', 'offer_coupon', 'offer_value', 'active'],
+  cuisines: ['id', 'name', 'title'],
+  faqs: ['id', 'question'],
+  testimonials: ['id', 'title', 'stars'],
+  brands: ['id', 'name'],
+  'room-types': ['id', 'room_type', 'title', 'room_base_price', 'max_guests', 'size_sqft'],
+  'food-items': ['id', 'menu_title', 'food_item', 'price'],
+} as const satisfies Record<AdminContentEntity, readonly [string, ...string[]]>;
+
+export const ADMIN_SEARCH_MAX = 100;
+
+/** `GET {entity}` of a content entity: a page, optionally searched (`q`) and sorted (`sort`). */
+export const adminContentListQuerySchema = (entity: AdminContentEntity) => {
+  const fields: readonly string[] = ADMIN_SORTS[entity];
+  const sorts = [...fields, ...fields.map((field) => `-${field}`)] as [string, ...string[]];
+  return pageQuerySchema.extend({
+    q: z
+      .string()
+      .trim()
+      .max(ADMIN_SEARCH_MAX, `Search must be at most ${ADMIN_SEARCH_MAX} characters.`)
+      .optional(),
+    sort: z
+      .enum(sorts, { error: `Sort must be one of ${fields.join(', ')}, each optionally after "-".` })
+      .optional(),
+    ...(entity === 'pages'
+      ? {
+          category: z
+            .enum(PAGE_CATEGORIES, { error: `Category must be one of ${PAGE_CATEGORIES.join(', ')}.` })
+            .optional(),
+        }
+      : {}),
+  });
+};
+export interface AdminContentListQuery {
+  page?: number;
+  limit?: number;
+  q?: string;
+  sort?: string;
+  category?: PageCategory;
+}
+
+/** `POST staff/images` (multipart, field `image`): a photo for a content record, made into the site's variants. */
+export const STAFF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const STAFF_IMAGE_REQUIRED_MESSAGE = 'Choose an image to upload.';
+export const STAFF_IMAGE_TYPE_MESSAGE = 'The image must be a JPEG, PNG or WebP file.';
+export const STAFF_IMAGE_SIZE_MESSAGE = 'The image must be 5 MB or smaller.';
+export const STAFF_IMAGE_DIMENSIONS_MESSAGE = 'The image must be from 16 to 10000 pixels wide and high.';
+
+/** An uploaded photo: the address a record's image field takes, and what the site needs to draw it. */
+export const staffImageSchema = z.object({
+  /** The variant nearest 800 px wide as WebP, under /api/images/uploads/. */
+  url: z.string(),
+  name: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  widths: z.array(z.number().int()),
+  formats: z.array(z.enum(['avif', 'webp'])),
+  placeholder: z.string(),
+  color: z.string(),
+});
+export type StaffImage = z.infer<typeof staffImageSchema>;

@@ -1,12 +1,14 @@
 import {
   ADMIN_CONTRACTS,
   ADMIN_EMPTY_UPDATE_MESSAGE,
+  adminContentListQuerySchema,
   ADMIN_ENTITIES,
   ADMIN_STATUS_FILTERS,
   adminDeletedSchema,
   apiErrorSchema,
   pagedSchema,
   pageQuerySchema,
+  type AdminContentListQuery,
   type AdminEntity,
   type CommentStatus,
   type FeedbackStatus,
@@ -28,7 +30,7 @@ import { RESUME_CONTENT_TYPES } from '../career-application/resume-type';
 type Row = Record<string, unknown>;
 
 /** Content and its moderation are the editors'; the front desk reads the hotel's post. Managers do all. */
-const CONTENT_ROLES = ['manager', 'editor'] as const;
+export const CONTENT_ROLES = ['manager', 'editor'] as const;
 const ENTITY_ROLES: Partial<Record<AdminEntity, readonly StaffRole[]>> = {
   'contact-messages': ['manager', 'front_desk'],
   'career-applications': ['manager', 'front_desk'],
@@ -108,7 +110,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  const listOf = (entity: AdminEntity, query: PageQuery & { status?: string }): Promise<Paged<Row>> => {
+  const listOf = (
+    entity: AdminEntity,
+    query: PageQuery & AdminContentListQuery & { status?: string },
+  ): Promise<Paged<Row>> => {
     if (isEditable(entity)) return repositories.admin.list(entity, query);
     if (entity === 'blog-comments') {
       return repositories.blogComments.listAll(query, query.status as CommentStatus | undefined) as Promise<
@@ -186,11 +191,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const statuses: readonly [string, ...string[]] | undefined = (
       ADMIN_STATUS_FILTERS as Partial<Record<AdminEntity, readonly [string, ...string[]]>>
     )[entity];
-    const listQuery = statuses
-      ? pageQuerySchema.extend({
-          status: z.enum(statuses, { error: `Status must be one of ${statuses.join(', ')}.` }).optional(),
-        })
-      : pageQuerySchema;
+    const listQuery = isEditable(entity)
+      ? adminContentListQuerySchema(entity)
+      : statuses
+        ? pageQuerySchema.extend({
+            status: z.enum(statuses, { error: `Status must be one of ${statuses.join(', ')}.` }).optional(),
+          })
+        : pageQuerySchema;
 
     app.get(
       `/${entity}`,
@@ -198,15 +205,37 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         schema: {
           ...common,
-          summary: statuses
-            ? `${name} records, a page at a time, optionally of one status (staff only)`
-            : `${name} records, a page at a time (staff only)`,
+          summary: isEditable(entity)
+            ? `${name} records, a page at a time, searched (q) and sorted (sort) (staff only)`
+            : statuses
+              ? `${name} records, a page at a time, optionally of one status (staff only)`
+              : `${name} records, a page at a time (staff only)`,
           querystring: listQuery,
           response: { 200: pagedSchema(contract.record), 400: apiErrorSchema, ...denied },
         },
       },
       (request) => listOf(entity, request.query),
     );
+
+    if (isEditable(entity)) {
+      app.get(
+        `/${entity}/:id`,
+        {
+          config,
+          schema: {
+            ...common,
+            summary: `One ${name.toLowerCase()}, as staff edit it (staff only)`,
+            params: idParams,
+            response: { 200: contract.record, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+          },
+        },
+        async (request) => {
+          const record = await repositories.admin.find(entity, request.params.id);
+          if (!record) throw notFound(`${name} not found.`);
+          return record;
+        },
+      );
+    }
 
     const create = contract.create;
     if (create && isEditable(entity)) {

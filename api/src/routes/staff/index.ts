@@ -22,6 +22,7 @@ import { staffRepository } from '../../repositories/staff-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders';
 import frontdeskRoutes from './frontdesk';
 import staffAccountRoutes from './accounts';
+import staffImageRoutes from './images';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -43,6 +44,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff, orders } = app.repositories;
   await app.register(frontdeskRoutes);
   await app.register(staffAccountRoutes);
+  await app.register(staffImageRoutes);
 
   app.get(
     '/today',

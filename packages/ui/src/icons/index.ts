@@ -3,7 +3,9 @@
  * here and draw them through `Icon`, so the set stays one and each page ships only the icons it shows.
  */
 export {
+  ArrowDown,
   ArrowLeft,
+  ArrowUp,
   Castle,
   Check,
   ChevronLeft,
@@ -20,6 +22,7 @@ export {
   Sparkle,
   Star,
   TriangleAlert,
+  Upload,
   UtensilsCrossed,
   WavesLadder,
   X,

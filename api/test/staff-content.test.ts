@@ -1,0 +1,214 @@
+import assert from 'node:assert/strict';
+import { before, it } from 'node:test';
+import {
+  adminFaqSchema,
+  adminPageSchema,
+  adminRoomTypeSchema,
+  pagedSchema,
+  roomTypeSchema,
+  STAFF_IMAGE_DIMENSIONS_MESSAGE,
+  STAFF_IMAGE_REQUIRED_MESSAGE,
+  STAFF_IMAGE_SIZE_MESSAGE,
+  STAFF_IMAGE_TYPE_MESSAGE,
+  staffAuditResponseSchema,
+  staffImageSchema,
+} from '@haveli/contracts';
+import sharp from 'sharp';
+import { samplePng } from './hardening/fixtures';
+import { signUp, type SignedInAccount } from './helpers/guest-accounts';
+import { expectApiError } from './helpers/http';
+import { documents, multipartBody } from './helpers/multipart';
+import { describeEachDatabase } from './helpers/test-app';
+
+describeEachDatabase('staff content editing: lists, records and photos', (ctx) => {
+  let editor: SignedInAccount;
+  let manager: SignedInAccount;
+  let kitchen: SignedInAccount;
+  let guest: SignedInAccount;
+  const word = `zq${Date.now().toString(36)}`;
+
+  before(async () => {
+    [editor, manager, kitchen, guest] = await Promise.all([
+      signUp(ctx.app, 'editor'),
+      signUp(ctx.app, 'manager'),
+      signUp(ctx.app, 'kitchen'),
+      signUp(ctx.app),
+    ]);
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    account: SignedInAccount | undefined,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { ...headers, ...(account ? { authorization: account.authorization } : {}) },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  const upload = async (account: SignedInAccount | undefined, data: Uint8Array, name = 'photo.png') => {
+    const body = await multipartBody({}, { field: 'image', name, type: 'image/png', data });
+    return call('POST', '/api/staff/images', account, body.payload, body.headers);
+  };
+
+  it('searches a list by its names, whatever the case, and sorts it by a field either way', async () => {
+    for (const question of [`Is ${word} Alpha open?`, `Is ${word} beta open?`, 'Unrelated question?']) {
+      const created = await call('POST', '/api/faqs', editor, { question, answer: 'Yes, daily.' });
+      assert.equal(created.statusCode, 201, created.body);
+    }
+    const ascending = await call('GET', `/api/faqs?q=${word.toUpperCase()}&sort=question&limit=10`, editor);
+    assert.equal(ascending.statusCode, 200, ascending.body);
+    const found = pagedSchema(adminFaqSchema).parse(ascending.json());
+    assert.equal(found.total, 2);
+    assert.deepEqual(
+      found.data.map((faq) => faq.question),
+      [`Is ${word} Alpha open?`, `Is ${word} beta open?`],
+    );
+    const descending = pagedSchema(adminFaqSchema).parse(
+      (await call('GET', `/api/faqs?q=${word}&sort=-question`, editor)).json(),
+    );
+    assert.deepEqual(
+      descending.data.map((faq) => faq.question),
+      [`Is ${word} beta open?`, `Is ${word} Alpha open?`],
+    );
+    // A search for the wildcard itself matches only the character, not everything.
+    const literal = pagedSchema(adminFaqSchema).parse((await call('GET', '/api/faqs?q=%25', editor)).json());
+    assert.equal(literal.total, 0);
+    // Today's callers (no q, no sort) still get every record by id.
+    const all = pagedSchema(adminFaqSchema).parse((await call('GET', '/api/faqs?limit=100', editor)).json());
+    const ids = all.data.map((faq) => faq.id);
+    assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
+    assert.ok(all.total >= 3);
+  });
+
+  it('narrows pages to one category, and refuses an unknown sort or category with a clear 400', async () => {
+    const team = pagedSchema(adminPageSchema).parse(
+      (await call('GET', '/api/pages?category=team&limit=100', editor)).json(),
+    );
+    assert.ok(team.total > 0);
+    assert.ok(team.data.every((page) => page.category === 'team'));
+    const badSort = expectApiError(await call('GET', '/api/room-types?sort=password', editor), 400);
+    assert.match(badSort.message, /Sort must be one of id, room_type, title, room_base_price/);
+    const badCategory = expectApiError(await call('GET', '/api/pages?category=secret', editor), 400);
+    assert.match(badCategory.message, /Category must be one of blog, team/);
+    expectApiError(await call('GET', `/api/faqs?q=${'x'.repeat(101)}`, editor), 400);
+  });
+
+  it('reads one record to edit, and answers 404 for one that does not exist', async () => {
+    const { data } = pagedSchema(adminRoomTypeSchema).parse((await call('GET', '/api/room-types', editor)).json());
+    const first = data[0]!;
+    const one = await call('GET', `/api/room-types/${first.id}`, editor);
+    assert.equal(one.statusCode, 200, one.body);
+    assert.deepEqual(adminRoomTypeSchema.parse(one.json()), first);
+    assert.equal(expectApiError(await call('GET', '/api/room-types/99999999', editor), 404).message, 'Room type not found.');
+    expectApiError(await call('GET', `/api/room-types/${first.id}`, kitchen), 403);
+    expectApiError(await call('GET', `/api/room-types/${first.id}`, guest), 403);
+    expectApiError(await call('GET', `/api/room-types/${first.id}`, undefined), 401);
+  });
+
+  it('stores a page description only once the sanitiser has cleaned it', async () => {
+    const created = await call('POST', '/api/pages', editor, {
+      category: 'cms',
+      slug: `spa-${word}`,
+      title: 'Spa',
+      description: '<h2>Before</h2><p onclick="steal()">Arrive early.<script>alert(1)</script></p>',
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const { id } = adminPageSchema.parse(created.json());
+    const stored = adminPageSchema.parse((await call('GET', `/api/pages/${id}`, editor)).json());
+    assert.equal(stored.description, '<h2>Before</h2><p>Arrive early.</p>');
+  });
+
+  it('refuses a bad field beside its name and changes nothing', async () => {
+    const { data } = pagedSchema(adminRoomTypeSchema).parse((await call('GET', '/api/room-types', editor)).json());
+    const room = data[0]!;
+    const refused = expectApiError(
+      await call('PUT', `/api/room-types/${room.id}`, editor, { room_base_price: -5, title: 'Cheaper' }),
+      400,
+    );
+    assert.equal(refused.fields?.room_base_price, 'Nightly price must be at least 1.');
+    const after = adminRoomTypeSchema.parse((await call('GET', `/api/room-types/${room.id}`, editor)).json());
+    assert.deepEqual(after, room);
+  });
+
+  it('makes an uploaded PNG into the site’s variants, served under /api/images/uploads, and audits it', async () => {
+    const response = await upload(editor, await samplePng(480, 320));
+    assert.equal(response.statusCode, 201, response.body);
+    const image = staffImageSchema.parse(response.json());
+    assert.deepEqual([image.width, image.height, image.widths], [480, 320, [400, 480]]);
+    assert.match(image.url, /^\/api\/images\/uploads\/upload-[a-f0-9-]+-480\.webp$/);
+    assert.match(image.placeholder, /^data:image\/webp;base64,/);
+    for (const width of image.widths)
+      for (const format of ['avif', 'webp'] as const) {
+        const served = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/images/uploads/${image.name}-${width}.${format}`,
+        });
+        assert.equal(served.statusCode, 200, `${width}.${format}`);
+        assert.equal(served.headers['content-type'], `image/${format}`);
+        const { width: drawn, format: made } = await sharp(served.rawPayload).metadata();
+        assert.equal(drawn, width);
+        assert.equal(made, format === 'avif' ? 'heif' : 'webp');
+      }
+    const log = staffAuditResponseSchema.parse(
+      (await call('GET', `/api/staff/audit?actor=${editor.id}&action=image.upload`, manager)).json(),
+    );
+    const entry = log.data.find((row) => row.entity_id === image.name);
+    assert.deepEqual(entry?.after, { url: image.url, file: 'photo.png', width: 480, height: 320 });
+  });
+
+  it('refuses uploads that are missing, not images, too large or too small, with the field named', async () => {
+    const missing = await multipartBody({ note: 'nothing attached' });
+    const none = expectApiError(
+      await call('POST', '/api/staff/images', editor, missing.payload, missing.headers),
+      400,
+    );
+    assert.equal(none.fields?.image, STAFF_IMAGE_REQUIRED_MESSAGE);
+    const script = expectApiError(await upload(editor, documents.script, 'photo.png'), 400);
+    assert.equal(script.fields?.image, STAFF_IMAGE_TYPE_MESSAGE);
+    const pdf = expectApiError(await upload(editor, documents.pdf, 'photo.png'), 400);
+    assert.equal(pdf.fields?.image, STAFF_IMAGE_TYPE_MESSAGE);
+    // A PNG's signature and nothing an image reader can use.
+    const broken = expectApiError(await upload(editor, documents.png), 400);
+    assert.equal(broken.fields?.image, STAFF_IMAGE_TYPE_MESSAGE);
+    const tiny = expectApiError(await upload(editor, await samplePng(8, 8)), 400);
+    assert.equal(tiny.fields?.image, STAFF_IMAGE_DIMENSIONS_MESSAGE);
+    const large = Buffer.concat([documents.png, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooLarge = expectApiError(await upload(editor, large), 400);
+    assert.equal(tooLarge.fields?.image, STAFF_IMAGE_SIZE_MESSAGE);
+    const [stored] = await ctx.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM stored_files');
+    assert.equal(stored?.n, 0, 'no refused upload is kept');
+  });
+
+  it('lets only editors and managers upload', async () => {
+    const png = await samplePng(64, 64);
+    assert.equal((await upload(manager, png)).statusCode, 201);
+    expectApiError(await upload(kitchen, png), 403);
+    expectApiError(await upload(guest, png), 403);
+    expectApiError(await upload(undefined, png), 401);
+  });
+
+  it('shows an editor’s new price and photo of a room type on the public list at once', async () => {
+    const publicRooms = async () =>
+      pagedSchema(roomTypeSchema).parse(
+        (await ctx.app.inject({ method: 'GET', url: '/api/web/room/get_with_pagination?limit=50' })).json(),
+      ).data;
+    const [room] = await publicRooms();
+    assert.ok(room);
+    const image = staffImageSchema.parse((await upload(editor, await samplePng(900, 600))).json());
+    assert.match(image.url, /-800\.webp$/);
+    const changed = await call('PUT', `/api/room-types/${room.id}`, editor, {
+      room_base_price: room.room_base_price + 1234,
+      image: image.url,
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const shown = (await publicRooms()).find((candidate) => candidate.id === room.id);
+    assert.equal(shown?.room_base_price, room.room_base_price + 1234);
+    assert.equal(shown?.image, image.url);
+    const photo = await ctx.app.inject({ method: 'GET', url: image.url });
+    assert.equal(photo.statusCode, 200);
+  });
+});
