@@ -80,7 +80,10 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
     // Today's callers (no q, no sort) still get every record by id.
     const all = pagedSchema(adminFaqSchema).parse((await call('GET', '/api/faqs?limit=100', editor)).json());
     const ids = all.data.map((faq) => faq.id);
-    assert.deepEqual(ids, [...ids].sort((a, b) => a - b));
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => a - b),
+    );
     assert.ok(all.total >= 3);
   });
 
@@ -98,12 +101,17 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
   });
 
   it('reads one record to edit, and answers 404 for one that does not exist', async () => {
-    const { data } = pagedSchema(adminRoomTypeSchema).parse((await call('GET', '/api/room-types', editor)).json());
+    const { data } = pagedSchema(adminRoomTypeSchema).parse(
+      (await call('GET', '/api/room-types', editor)).json(),
+    );
     const first = data[0]!;
     const one = await call('GET', `/api/room-types/${first.id}`, editor);
     assert.equal(one.statusCode, 200, one.body);
     assert.deepEqual(adminRoomTypeSchema.parse(one.json()), first);
-    assert.equal(expectApiError(await call('GET', '/api/room-types/99999999', editor), 404).message, 'Room type not found.');
+    assert.equal(
+      expectApiError(await call('GET', '/api/room-types/99999999', editor), 404).message,
+      'Room type not found.',
+    );
     expectApiError(await call('GET', `/api/room-types/${first.id}`, kitchen), 403);
     expectApiError(await call('GET', `/api/room-types/${first.id}`, guest), 403);
     expectApiError(await call('GET', `/api/room-types/${first.id}`, undefined), 401);
@@ -123,7 +131,9 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
   });
 
   it('refuses a bad field beside its name and changes nothing', async () => {
-    const { data } = pagedSchema(adminRoomTypeSchema).parse((await call('GET', '/api/room-types', editor)).json());
+    const { data } = pagedSchema(adminRoomTypeSchema).parse(
+      (await call('GET', '/api/room-types', editor)).json(),
+    );
     const room = data[0]!;
     const refused = expectApiError(
       await call('PUT', `/api/room-types/${room.id}`, editor, { room_base_price: -5, title: 'Cheaper' }),

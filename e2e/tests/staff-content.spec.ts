@@ -29,9 +29,12 @@ test.describe('staff content', () => {
     const price = 20_000 + Math.floor(Math.random() * 9_000);
     await page.getByLabel('Nightly price (₹)').fill(String(price));
     await page.getByLabel('Photo to upload for Image').setInputFiles(PHOTO);
-    await expect(page.getByLabel('Image', { exact: true })).toHaveValue(/^\/api\/images\/uploads\/upload-.+\.webp$/, {
-      timeout: 30_000,
-    });
+    await expect(page.getByLabel('Image', { exact: true })).toHaveValue(
+      /^\/api\/images\/uploads\/upload-.+\.webp$/,
+      {
+        timeout: 30_000,
+      },
+    );
     const image = await page.getByLabel('Image', { exact: true }).inputValue();
     await expect(page.getByRole('img', { name: 'Preview of image' })).toHaveAttribute('src', image);
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -39,7 +42,9 @@ test.describe('staff content', () => {
     await expectAccessible(page, '/staff/content/room-types/:id', { widths: [390, 1440] });
 
     await page.goto('/rooms');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     await expect(card).toContainText(`₹${price.toLocaleString('en-IN')}`);
     const photo = card.getByRole('img', { name: title });
     await expect(photo).toHaveAttribute('src', image);

@@ -190,7 +190,9 @@ export function adminRepository(db: Db) {
       const params: unknown[] = [];
       if (query.q) {
         params.push(`%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`);
-        conditions.push(`(${definition.search.map((column) => `${column} ILIKE $${params.length}`).join(' OR ')})`);
+        conditions.push(
+          `(${definition.search.map((column) => `${column} ILIKE $${params.length}`).join(' OR ')})`,
+        );
       }
       if (entity === 'pages' && query.category) {
         params.push(query.category);

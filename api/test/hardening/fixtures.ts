@@ -22,7 +22,9 @@ export async function samplePng(width = 480, height = 320): Promise<Buffer> {
       pixels[at + 1] = Math.round((255 * y) / height);
       pixels[at + 2] = 120;
     }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** One request: where, and what to send. */

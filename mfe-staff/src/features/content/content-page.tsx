@@ -12,7 +12,10 @@ export function ContentPage() {
       <ul className="row g-3 list-unstyled">
         {CONTENT_ENTITIES.map((spec) => (
           <li key={spec.entity} className="col-12 col-md-6 col-lg-4">
-            <Link to={`/staff/content/${spec.entity}`} className="card card-body h-100 staff-figure staff-figure-link">
+            <Link
+              to={`/staff/content/${spec.entity}`}
+              className="card card-body h-100 staff-figure staff-figure-link"
+            >
               <span className="h5 mb-1">{spec.label}</span>
               <span className="staff-figure-label">{spec.lead}</span>
             </Link>

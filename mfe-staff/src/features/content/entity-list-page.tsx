@@ -51,7 +51,12 @@ function SearchForm({ spec, query, onApply }: SearchFormProps) {
   const [category, setCategory] = useState<string>(query.category ?? '');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onApply({ ...query, q: q.trim() || undefined, category: (category || undefined) as PageCategory, page: 1 });
+    onApply({
+      ...query,
+      q: q.trim() || undefined,
+      category: (category || undefined) as PageCategory,
+      page: 1,
+    });
   };
   return (
     <form role="search" className="row g-2 align-items-end mb-3" onSubmit={submit}>
@@ -117,7 +122,9 @@ function SortHeader({ spec, field, label, sort, onSort }: SortHeaderProps) {
         onClick={() => onSort(direction === 'ascending' ? `-${field}` : field)}
       >
         {label}
-        {direction && <Icon icon={direction === 'ascending' ? ArrowUp : ArrowDown} size={16} className="ms-1" />}
+        {direction && (
+          <Icon icon={direction === 'ascending' ? ArrowUp : ArrowDown} size={16} className="ms-1" />
+        )}
         <span className="visually-hidden">
           {direction === 'ascending' ? ', sorted A to Z; sort Z to A' : `, sort by ${label.toLowerCase()}`}
         </span>

@@ -8,7 +8,8 @@ export type FieldErrors = Record<string, string>;
 function draftValue(field: FieldSpec, value: unknown): string | boolean {
   if (field.kind === 'boolean') return value === undefined ? true : Boolean(value);
   if (field.kind === 'lines') return Array.isArray(value) ? value.join('\n') : '';
-  if (field.kind === 'select' && (value === undefined || value === null)) return field.options?.[0]?.value ?? '';
+  if (field.kind === 'select' && (value === undefined || value === null))
+    return field.options?.[0]?.value ?? '';
   return value === undefined || value === null ? '' : String(value);
 }
 
@@ -39,7 +40,9 @@ export function validateDraft(
   spec: EntitySpec,
   draft: Draft,
 ): { body: Record<string, unknown>; errors?: undefined } | { body?: undefined; errors: FieldErrors } {
-  const raw = Object.fromEntries(spec.fields.map((field) => [field.name, bodyValue(field, draft[field.name] ?? '')]));
+  const raw = Object.fromEntries(
+    spec.fields.map((field) => [field.name, bodyValue(field, draft[field.name] ?? '')]),
+  );
   const parsed = ADMIN_CONTRACTS[spec.entity].create.safeParse(raw);
   if (parsed.success) return { body: parsed.data as Record<string, unknown> };
   const errors: FieldErrors = {};

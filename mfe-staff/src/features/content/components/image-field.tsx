@@ -62,7 +62,11 @@ export function ImageField({ label, value, onChange, error }: ImageFieldProps) {
         </div>
       </div>
       {value && isShowable(value) && (
-        <img src={value} alt={`Preview of ${label.toLowerCase()}`} className="img-thumbnail mt-2 content-image-preview" />
+        <img
+          src={value}
+          alt={`Preview of ${label.toLowerCase()}`}
+          className="img-thumbnail mt-2 content-image-preview"
+        />
       )}
     </div>
   );

@@ -22,7 +22,8 @@ export function RecordForm({ spec, record }: RecordFormProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const set = (name: string, value: string | boolean) => setDraft((current) => ({ ...current, [name]: value }));
+  const set = (name: string, value: string | boolean) =>
+    setDraft((current) => ({ ...current, [name]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -106,7 +107,11 @@ export function RecordForm({ spec, record }: RecordFormProps) {
           >
             {(props) =>
               field.kind === 'select' ? (
-                <select {...props} value={String(value)} onChange={(event) => set(field.name, event.target.value)}>
+                <select
+                  {...props}
+                  value={String(value)}
+                  onChange={(event) => set(field.name, event.target.value)}
+                >
                   {field.options?.map((option) => (
                     <option key={option.value} value={option.value}>
                       {option.label}

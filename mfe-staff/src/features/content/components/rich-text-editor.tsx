@@ -103,7 +103,11 @@ export default function RichTextEditor({
 
   return (
     <div>
-      <div className="btn-toolbar gap-1 mb-1 rich-text-toolbar" role="toolbar" aria-label={`Formatting of ${label}`}>
+      <div
+        className="btn-toolbar gap-1 mb-1 rich-text-toolbar"
+        role="toolbar"
+        aria-label={`Formatting of ${label}`}
+      >
         {TOOLS.map((tool, index) => (
           <button
             key={tool.label}
@@ -118,7 +122,10 @@ export default function RichTextEditor({
           </button>
         ))}
       </div>
-      <EditorContent editor={editor} className={`form-control rich-text-area${invalid ? ' is-invalid' : ''}`} />
+      <EditorContent
+        editor={editor}
+        className={`form-control rich-text-area${invalid ? ' is-invalid' : ''}`}
+      />
     </div>
   );
 }
