@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import {
   adminFaqSchema,
+  adminFoodItemSchema,
+  adminMenuCategorySchema,
   adminPageSchema,
   adminRoomTypeSchema,
   pagedSchema,
@@ -220,5 +222,68 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
     assert.equal(shown?.image, image.url);
     const photo = await ctx.app.inject({ method: 'GET', url: image.url });
     assert.equal(photo.statusCode, 200);
+  });
+
+  it('keeps menu categories: unique names, and none deleted while a dish is in it', async () => {
+    const created = await call('POST', '/api/menu-categories', editor, { name: `Chaat ${word}` });
+    assert.equal(created.statusCode, 201, created.body);
+    const category = adminMenuCategorySchema.parse(created.json());
+    const twice = expectApiError(
+      await call('POST', '/api/menu-categories', editor, { name: `Chaat ${word}` }),
+      409,
+    );
+    assert.equal(twice.message, 'A menu category with this name already exists.');
+    const blank = expectApiError(await call('POST', '/api/menu-categories', editor, { name: ' ' }), 400);
+    assert.equal(blank.fields?.name, 'Name is required.');
+    const dish = await call('POST', '/api/food-items', editor, {
+      food_cat_id: category.id,
+      menu_title: `Papdi ${word}`,
+      food_item: 'Crisp wafers, yoghurt and chutneys',
+      image: '/api/images/food-pyaaz-kachori.svg',
+      price: 180,
+    });
+    assert.equal(dish.statusCode, 201, dish.body);
+    const inUse = expectApiError(
+      await call('DELETE', `/api/menu-categories/delete/${category.id}`, editor),
+      409,
+    );
+    assert.equal(inUse.message, 'This record is in use and cannot be deleted.');
+    const found = pagedSchema(adminMenuCategorySchema).parse(
+      (await call('GET', `/api/menu-categories?q=${word}`, editor)).json(),
+    );
+    assert.deepEqual(found.data, [category]);
+  });
+
+  it('marks a dish veg, non-veg or egg, with its spice level and allergens', async () => {
+    const created = await call('POST', '/api/food-items', editor, {
+      food_cat_id: 1,
+      menu_title: `Anda Bhurji ${word}`,
+      food_item: 'Spiced scrambled eggs',
+      image: '/api/images/food-pyaaz-kachori.svg',
+      price: 220,
+      diet: 'egg',
+      spice_level: 2,
+      allergens: ['Egg', 'Dairy'],
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const dish = adminFoodItemSchema.parse(created.json());
+    assert.deepEqual(
+      [dish.diet, dish.is_vegetarian, dish.spice_level, dish.allergens],
+      ['egg', false, 2, ['Egg', 'Dairy']],
+    );
+    const veg = adminFoodItemSchema.parse(
+      (await call('PUT', `/api/food-items/${dish.id}`, editor, { diet: 'veg', allergens: [] })).json(),
+    );
+    assert.deepEqual([veg.diet, veg.is_vegetarian, veg.spice_level, veg.allergens], ['veg', true, 2, []]);
+    // A caller of before the marks still says only whether it is vegetarian.
+    const old = adminFoodItemSchema.parse(
+      (await call('PUT', `/api/food-items/${dish.id}`, editor, { is_vegetarian: false })).json(),
+    );
+    assert.deepEqual([old.diet, old.is_vegetarian], ['non-veg', false]);
+    const hot = expectApiError(
+      await call('PUT', `/api/food-items/${dish.id}`, editor, { spice_level: 7 }),
+      400,
+    );
+    assert.equal(hot.fields?.spice_level, 'Spice level must be from 0 to 3.');
   });
 });

@@ -17,6 +17,8 @@ interface ColumnWrite {
   column: string;
   /** The request's field this column is written from, when not the field of the same key. */
   from?: string;
+  /** The value, when it follows from several of the request's fields. */
+  fromBody?: (body: Row) => unknown;
   toDb?: (value: unknown) => unknown;
 }
 
@@ -129,16 +131,36 @@ const TABLES = {
   },
   'food-items': {
     table: 'food_items',
-    select: 'id, food_cat_id, menu_title, food_item, image, price, is_vegetarian',
+    select:
+      'id, food_cat_id, menu_title, food_item, image, price, is_vegetarian, diet, spice_level, allergens',
     from: 'food_items',
     idColumn: 'id',
     orderBy: 'id',
     search: ['menu_title', 'food_item'],
     fields: {
-      ...sameName('food_cat_id', 'menu_title', 'food_item', 'image', 'price', 'is_vegetarian'),
-      // The menu's mark and veg-only filter read `diet`: a dish staff mark not vegetarian is non-veg there too.
-      diet: { column: 'diet', from: 'is_vegetarian', toDb: (value) => (value === false ? 'non-veg' : 'veg') },
+      ...sameName('food_cat_id', 'menu_title', 'food_item', 'image', 'price', 'spice_level', 'allergens'),
+      // The mark is `diet`; a caller that sends only `is_vegetarian` (before the marks) gets veg or non-veg
+      // from it, and the menu's veg-only filter and `is_vegetarian` always agree with the mark.
+      diet: {
+        column: 'diet',
+        fromBody: (body) =>
+          body.diet ??
+          (body.is_vegetarian === undefined ? undefined : body.is_vegetarian === false ? 'non-veg' : 'veg'),
+      },
+      is_vegetarian: {
+        column: 'is_vegetarian',
+        fromBody: (body) => (body.diet === undefined ? body.is_vegetarian : body.diet === 'veg'),
+      },
     },
+  },
+  'menu-categories': {
+    table: 'food_categories',
+    select: 'id, name',
+    from: 'food_categories',
+    idColumn: 'id',
+    orderBy: 'id',
+    search: ['name'],
+    fields: sameName('name'),
   },
 } as const satisfies Record<string, EditableTable>;
 
@@ -150,7 +172,7 @@ function columnsOf(definition: EditableTable, body: Row): { columns: string[]; v
   const columns: string[] = [];
   const values: unknown[] = [];
   for (const [field, write] of Object.entries<ColumnWrite>(definition.fields)) {
-    const value = body[write.from ?? field];
+    const value = write.fromBody ? write.fromBody(body) : body[write.from ?? field];
     if (value === undefined) continue;
     columns.push(write.column);
     values.push(write.toDb ? write.toDb(value) : value);

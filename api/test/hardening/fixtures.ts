@@ -210,6 +210,7 @@ export function adminSample(entity: AdminEntity): Record<string, unknown> | unde
       image: '/api/images/food-pyaaz-kachori.svg',
       price: 120,
     },
+    'menu-categories': { name: `Chaat ${id}` },
   };
   return samples[entity];
 }
@@ -224,6 +225,10 @@ const ADMIN_CHANGES: Partial<Record<AdminEntity, Record<string, unknown>>> = {
   brands: { name: 'Blue Pottery' },
   'room-types': { room_base_price: 16000 },
   'food-items': { price: 140 },
+  // Names are unique: each change gives its own.
+  get 'menu-categories'() {
+    return { name: `Street food ${unique()}` };
+  },
   'blog-comments': { status: 'approved' },
   feedback: { status: 'Active' },
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMENT_STATUSES, CONTACT_SUBJECTS } from './content-forms';
 import { FEEDBACK_STATUSES } from './feedback';
 import { OFFER_TYPES } from './marketing';
+import { DIETS } from './rules/dining';
 import { PAGE_CATEGORIES, type PageCategory } from './pages';
 import { pageQuerySchema } from './paging';
 
@@ -18,6 +19,7 @@ export const ADMIN_ENTITIES = [
   'brands',
   'room-types',
   'food-items',
+  'menu-categories',
   'blog-comments',
   'contact-messages',
   'career-applications',
@@ -147,6 +149,10 @@ export const adminRoomTypeInputSchema = z.object({
 });
 export const adminRoomTypeSchema = adminRoomTypeInputSchema.extend({ id: idField });
 
+/**
+ * A dish. Its mark is `diet` (veg, non-veg or egg); a client that sends only `is_vegetarian` (before the marks)
+ * still gets veg or non-veg from it, and `is_vegetarian` always follows the mark.
+ */
 export const adminFoodItemInputSchema = z.object({
   food_cat_id: positiveWhole('Food category'),
   menu_title: text('Menu title', 200),
@@ -154,8 +160,26 @@ export const adminFoodItemInputSchema = z.object({
   image: imageUrl('Image'),
   price: positiveWhole('Price', 1_000_000),
   is_vegetarian: z.boolean({ error: 'Vegetarian must be true or false.' }).default(true),
+  diet: z.enum(DIETS, { error: `Diet must be one of ${DIETS.join(', ')}.` }).optional(),
+  spice_level: z
+    .number({ error: 'Spice level must be a number.' })
+    .int('Spice level must be a whole number.')
+    .min(0, 'Spice level must be from 0 to 3.')
+    .max(3, 'Spice level must be from 0 to 3.')
+    .default(0),
+  allergens: z
+    .array(text('Allergen', 40), { error: 'Allergens must be a list.' })
+    .max(12, 'At most 12 allergens.')
+    .default([]),
 });
-export const adminFoodItemSchema = adminFoodItemInputSchema.extend({ id: idField });
+export const adminFoodItemSchema = adminFoodItemInputSchema.extend({
+  id: idField,
+  diet: z.enum(DIETS),
+});
+
+/** A menu category (starters, mains…): the menu's sections, each dish in one. */
+export const adminMenuCategoryInputSchema = z.object({ name: text('Name', 100) });
+export const adminMenuCategorySchema = adminMenuCategoryInputSchema.extend({ id: idField });
 
 /** Staff approve (or reject) comments; visitors write them through web/blog/{slug}/comments. */
 export const adminBlogCommentUpdateSchema = z.object({
@@ -305,6 +329,12 @@ export const ADMIN_CONTRACTS = {
     update: patchOf(adminFoodItemInputSchema),
     delete: true,
   },
+  'menu-categories': {
+    record: adminMenuCategorySchema,
+    create: adminMenuCategoryInputSchema,
+    update: patchOf(adminMenuCategoryInputSchema),
+    delete: true,
+  },
   'blog-comments': { record: adminBlogCommentSchema, update: adminBlogCommentUpdateSchema, delete: true },
   'contact-messages': { record: adminContactMessageSchema, delete: false },
   'career-applications': { record: adminCareerApplicationSchema, delete: false },
@@ -321,6 +351,7 @@ export const ADMIN_CONTENT_ENTITIES = [
   'brands',
   'room-types',
   'food-items',
+  'menu-categories',
 ] as const satisfies readonly AdminEntity[];
 export type AdminContentEntity = (typeof ADMIN_CONTENT_ENTITIES)[number];
 
@@ -336,7 +367,8 @@ export const ADMIN_SORTS = {
   testimonials: ['id', 'title', 'stars'],
   brands: ['id', 'name'],
   'room-types': ['id', 'room_type', 'title', 'room_base_price', 'max_guests', 'size_sqft'],
-  'food-items': ['id', 'menu_title', 'food_item', 'price'],
+  'food-items': ['id', 'menu_title', 'food_item', 'price', 'food_cat_id'],
+  'menu-categories': ['id', 'name'],
 } as const satisfies Record<AdminContentEntity, readonly [string, ...string[]]>;
 
 export const ADMIN_SEARCH_MAX = 100;

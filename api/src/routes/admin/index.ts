@@ -58,6 +58,7 @@ const RECORD_NAMES: Record<AdminEntity, string> = {
   brands: 'Brand',
   'room-types': 'Room type',
   'food-items': 'Food item',
+  'menu-categories': 'Menu category',
   'blog-comments': 'Comment',
   'contact-messages': 'Message',
   'career-applications': 'Application',
@@ -69,6 +70,7 @@ const DUPLICATE_MESSAGES: Record<string, string> = {
   pages_slug_key: 'A page with this slug already exists.',
   offers_coupon_key: 'An offer with this coupon already exists.',
   room_types_room_type_key: 'This room type already exists.',
+  food_categories_name_key: 'A menu category with this name already exists.',
 };
 
 const isEditable = (entity: AdminEntity): entity is EditableEntity =>

@@ -1,5 +1,9 @@
 import {
   ADMIN_SORTS,
+  DIET_LABELS,
+  DIETS,
+  SPICE_LABELS,
+  type Diet,
   OFFER_TYPES,
   PAGE_CATEGORIES,
   type AdminContentEntity,
@@ -18,6 +22,10 @@ export interface FieldSpec {
   options?: readonly { value: string; label: string }[];
   /** A number that may be left empty (sent as null). */
   nullable?: boolean;
+  /** A select whose value is a number (sent as one). */
+  numeric?: boolean;
+  /** A select whose choices are the records of another entity, named by their `name`. */
+  optionsFrom?: AdminContentEntity;
 }
 
 export interface ColumnSpec {
@@ -151,21 +159,50 @@ export const CONTENT_ENTITIES: readonly EntitySpec[] = [
     label: 'Dishes',
     many: 'dishes',
     one: 'dish',
-    lead: 'The dishes of the menu.',
+    lead: 'The dishes of the menu, with their marks: diet, spice and allergens.',
     columns: [
       { field: 'menu_title', label: 'Menu title' },
       { field: 'price', label: 'Price', show: rupees },
-      { field: 'is_vegetarian', label: 'Vegetarian', show: yesNo },
+      { field: 'diet', label: 'Diet', show: (value) => DIET_LABELS[value as Diet] ?? '' },
     ],
     titleOf: text('menu_title'),
     fields: [
       { name: 'menu_title', label: 'Menu title', kind: 'text' },
       { name: 'food_item', label: 'Description', kind: 'textarea' },
-      { name: 'food_cat_id', label: 'Food category number', kind: 'number' },
+      {
+        name: 'food_cat_id',
+        label: 'Menu category',
+        kind: 'select',
+        numeric: true,
+        optionsFrom: 'menu-categories',
+      },
       { name: 'price', label: 'Price (₹)', kind: 'number' },
       { name: 'image', label: 'Image', kind: 'image' },
-      { name: 'is_vegetarian', label: 'Vegetarian', kind: 'boolean' },
+      {
+        name: 'diet',
+        label: 'Diet',
+        kind: 'select',
+        options: DIETS.map((value) => ({ value, label: DIET_LABELS[value] })),
+      },
+      {
+        name: 'spice_level',
+        label: 'Spice level',
+        kind: 'select',
+        numeric: true,
+        options: SPICE_LABELS.map((label, value) => ({ value: String(value), label })),
+      },
+      { name: 'allergens', label: 'Allergens', kind: 'lines', hint: 'One allergen a line, e.g. Dairy.' },
     ],
+  },
+  {
+    entity: 'menu-categories',
+    label: 'Menu categories',
+    many: 'menu categories',
+    one: 'menu category',
+    lead: 'The sections of the menu; each dish is in one.',
+    columns: [{ field: 'name', label: 'Name' }],
+    titleOf: text('name'),
+    fields: [{ name: 'name', label: 'Name', kind: 'text' }],
   },
   {
     entity: 'cuisines',

@@ -251,4 +251,46 @@ describe('a record’s form', () => {
       answer: 'Yes.',
     });
   });
+
+  it('makes a dish in a menu category chosen by name, with its diet and spice level', async () => {
+    const sent = mockApi((request) =>
+      request.url === 'menu-categories'
+        ? {
+            status: 200,
+            data: {
+              data: [
+                { id: 3, name: 'Mains' },
+                { id: 1, name: 'Starters' },
+              ],
+              total: 2,
+            },
+          }
+        : { status: 201, data: { id: 12, menu_title: 'Anda Bhurji' } },
+    );
+    renderAt('/staff/content/food-items/new');
+    await userEvent.type(screen.getByLabelText('Menu title'), 'Anda Bhurji');
+    await userEvent.type(screen.getByLabelText('Description'), 'Spiced scrambled eggs');
+    await userEvent.selectOptions(
+      screen.getByLabelText('Menu category'),
+      await screen.findByRole('option', { name: 'Mains' }),
+    );
+    await userEvent.type(screen.getByLabelText('Price (₹)'), '220');
+    await userEvent.type(screen.getByLabelText('Image'), '/api/images/food-naan.svg');
+    await userEvent.selectOptions(screen.getByLabelText('Diet'), 'Contains egg');
+    await userEvent.selectOptions(screen.getByLabelText('Spice level'), 'Spicy');
+    await userEvent.type(screen.getByLabelText('Allergens'), 'Egg{Enter}Dairy');
+    await userEvent.click(screen.getByRole('button', { name: 'Create dish' }));
+    await waitFor(() => expect(sent.some((request) => request.method === 'post')).toBe(true));
+    expect(sent.find((request) => request.url === 'menu-categories')?.params).toMatchObject({
+      limit: 100,
+      sort: 'name',
+    });
+    expect(JSON.parse(String(sent.find((request) => request.method === 'post')?.data))).toMatchObject({
+      food_cat_id: 3,
+      diet: 'egg',
+      spice_level: 2,
+      allergens: ['Egg', 'Dairy'],
+      price: 220,
+    });
+  });
 });

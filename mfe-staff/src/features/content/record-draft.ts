@@ -25,6 +25,7 @@ function bodyValue(field: FieldSpec, value: string | boolean): unknown {
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean);
+  if (field.kind === 'select' && field.numeric) return text === '' ? undefined : Number(text);
   if (field.kind === 'number') {
     if (text.trim() === '') return field.nullable ? null : undefined;
     return Number(text);

@@ -6,6 +6,7 @@ import { type ContentRecord, useSaveContentRecord } from '../api/content-records
 import type { EntitySpec, FieldSpec } from '../content-entities';
 import { type Draft, draftOf, type FieldErrors, validateDraft } from '../record-draft';
 import { ImageField } from './image-field';
+import { RecordSelect } from './record-select';
 import { RichTextField } from './rich-text-field';
 
 interface RecordFormProps {
@@ -106,7 +107,14 @@ export function RecordForm({ spec, record }: RecordFormProps) {
             controlClassName={field.kind === 'select' ? 'form-select' : 'form-control'}
           >
             {(props) =>
-              field.kind === 'select' ? (
+              field.optionsFrom ? (
+                <RecordSelect
+                  control={props}
+                  entity={field.optionsFrom}
+                  value={String(value)}
+                  onChange={(choice) => set(field.name, choice)}
+                />
+              ) : field.kind === 'select' ? (
                 <select
                   {...props}
                   value={String(value)}
