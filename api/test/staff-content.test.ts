@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import {
   adminFaqSchema,
+  adminDishOptionsResponseSchema,
   adminFoodItemSchema,
   adminMenuCategorySchema,
   adminPageSchema,
@@ -285,5 +286,106 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
       400,
     );
     assert.equal(hot.fields?.spice_level, 'Spice level must be from 0 to 3.');
+  });
+
+  it('edits a dish’s option groups, keeping the options sent with their id', async () => {
+    const created = await call('POST', '/api/food-items', editor, {
+      food_cat_id: 1,
+      menu_title: `Lassi ${word}`,
+      food_item: 'Churned yoghurt',
+      image: '/api/images/food-pyaaz-kachori.svg',
+      price: 150,
+    });
+    const dish = adminFoodItemSchema.parse(created.json());
+    const url = `/api/food-items/${dish.id}/options`;
+    assert.deepEqual((await call('GET', url, editor)).json(), { groups: [] });
+    const first = await call('PUT', url, editor, {
+      groups: [
+        {
+          name: 'Size',
+          min: 1,
+          max: 1,
+          values: [
+            { name: 'Small', price: 0 },
+            { name: 'Large', price: 60 },
+          ],
+        },
+        {
+          name: 'Add-ons',
+          min: 0,
+          max: 2,
+          values: [
+            { name: 'Saffron', price: 40 },
+            { name: 'Nuts', price: 30 },
+          ],
+        },
+      ],
+    });
+    assert.equal(first.statusCode, 200, first.body);
+    const { groups } = adminDishOptionsResponseSchema.parse(first.json());
+    const [size, addOns] = groups;
+    assert.deepEqual(
+      groups.map((group) => [group.name, group.min, group.max, group.values.map((value) => value.name)]),
+      [
+        ['Size', 1, 1, ['Small', 'Large']],
+        ['Add-ons', 0, 2, ['Saffron', 'Nuts']],
+      ],
+    );
+    // Large is kept (its id stays, for carts that chose it) and repriced; Small and the add-ons go; a new group comes.
+    const large = size!.values[1]!;
+    const second = adminDishOptionsResponseSchema.parse(
+      (
+        await call('PUT', url, editor, {
+          groups: [
+            {
+              name: 'Sweetness',
+              min: 1,
+              max: 1,
+              values: [
+                { name: 'Sweet', price: 0 },
+                { name: 'Salted', price: 0 },
+              ],
+            },
+            {
+              id: size!.id,
+              name: 'Size',
+              min: 1,
+              max: 1,
+              values: [{ id: large.id, name: 'Large', price: 70 }],
+            },
+          ],
+        })
+      ).json(),
+    );
+    assert.equal(second.groups[1]?.id, size!.id);
+    assert.deepEqual(second.groups[1]?.values, [{ id: large.id, name: 'Large', price: 70 }]);
+    assert.equal(second.groups[0]?.name, 'Sweetness');
+    const [left] = await ctx.app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM food_option_groups WHERE id = $1',
+      [addOns!.id],
+    );
+    assert.equal(left?.n, 0);
+
+    const refused = expectApiError(
+      await call('PUT', url, editor, {
+        groups: [{ name: 'Size', min: 2, max: 1, values: [{ name: 'Small', price: -1 }] }],
+      }),
+      400,
+    );
+    assert.equal(refused.fields?.['groups.0.values.0.price'], 'Option price must be from 0 to 100000.');
+    assert.equal(refused.fields?.['groups.0.max'], 'Most choices must be at least the fewest.');
+    const twice = expectApiError(
+      await call('PUT', url, editor, {
+        groups: [
+          { name: 'Size', min: 0, max: 1, values: [{ name: 'A', price: 0 }] },
+          { name: 'size', min: 0, max: 1, values: [{ name: 'B', price: 0 }] },
+        ],
+      }),
+      400,
+    );
+    assert.equal(twice.fields?.groups, 'Each group of a dish needs its own name.');
+    assert.deepEqual(adminDishOptionsResponseSchema.parse((await call('GET', url, editor)).json()), second);
+    expectApiError(await call('GET', '/api/food-items/99999999/options', editor), 404);
+    expectApiError(await call('PUT', url, kitchen, { groups: [] }), 403);
   });
 });

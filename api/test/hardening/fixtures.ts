@@ -387,6 +387,25 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
       );
     return { url: `/api/staff/stays/${reference}/no-show` };
   });
+  samples.set('GET /api/food-items/:id/options', async (app) => ({
+    url: `/api/food-items/${await adminRecord(app, 'food-items')}/options`,
+  }));
+  samples.set('PUT /api/food-items/:id/options', async (app) => ({
+    url: `/api/food-items/${await adminRecord(app, 'food-items')}/options`,
+    payload: {
+      groups: [
+        {
+          name: 'Size',
+          min: 1,
+          max: 1,
+          values: [
+            { name: 'Small', price: 0 },
+            { name: 'Large', price: 100 },
+          ],
+        },
+      ],
+    },
+  }));
   samples.set('POST /api/staff/images', async () => {
     const { payload, headers } = await multipartBody(
       {},

@@ -423,3 +423,72 @@ export const staffImageSchema = z.object({
   color: z.string(),
 });
 export type StaffImage = z.infer<typeof staffImageSchema>;
+
+const choices = (label: string, min: number) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be from ${min} to 20.`)
+    .max(20, `${label} must be from ${min} to 20.`);
+const distinctNames = (items: readonly { name: string }[]) =>
+  new Set(items.map((item) => item.name.trim().toLowerCase())).size === items.length;
+
+/** One option of a group (Small, Large, Extra cheese): its price on top of the dish's. An `id` keeps it. */
+export const adminDishOptionValueSchema = z.object({
+  id: idField.positive().optional(),
+  name: text('Option', 60),
+  price: z
+    .number({ error: 'Option price must be a number.' })
+    .int('Option price must be a whole number.')
+    .min(0, 'Option price must be from 0 to 100000.')
+    .max(100_000, 'Option price must be from 0 to 100000.'),
+});
+
+/** A group of a dish's options: the guest picks from `min` to `max` of its values (1–1: a required choice). */
+export const adminDishOptionGroupSchema = z
+  .object({
+    id: idField.positive().optional(),
+    name: text('Group name', 60),
+    min: choices('Fewest choices', 0),
+    max: choices('Most choices', 1),
+    values: z
+      .array(adminDishOptionValueSchema, { error: 'Options must be a list.' })
+      .min(1, 'A group needs at least one option.')
+      .max(30, 'At most 30 options a group.'),
+  })
+  .refine((group) => group.min <= group.max, {
+    message: 'Most choices must be at least the fewest.',
+    path: ['max'],
+  })
+  .refine((group) => group.max <= group.values.length, {
+    message: 'Most choices must be at most the number of options.',
+    path: ['max'],
+  })
+  .refine((group) => distinctNames(group.values), {
+    message: 'Each option of a group needs its own name.',
+    path: ['values'],
+  });
+
+/**
+ * `PUT food-items/{id}/options`: every option group of a dish, in the menu's order. Groups and options sent
+ * with their `id` are changed in place (carts that chose them keep them); those left out are removed.
+ */
+export const adminDishOptionsSchema = z.object({
+  groups: z
+    .array(adminDishOptionGroupSchema, { error: 'Groups must be a list.' })
+    .max(10, 'At most 10 groups a dish.')
+    .refine(distinctNames, { message: 'Each group of a dish needs its own name.' }),
+});
+export type AdminDishOptions = z.infer<typeof adminDishOptionsSchema>;
+export const adminDishOptionsResponseSchema = z.object({
+  groups: z.array(
+    z.object({
+      id: idField,
+      name: z.string(),
+      min: z.number().int(),
+      max: z.number().int(),
+      values: z.array(z.object({ id: idField, name: z.string(), price: z.number().int() })),
+    }),
+  ),
+});
+export type AdminDishOptionsResponse = z.infer<typeof adminDishOptionsResponseSchema>;

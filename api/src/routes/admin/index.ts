@@ -26,6 +26,7 @@ import { signedInUserId } from '../../plugins/app/auth';
 import { createRepositories, type Repositories } from '../../repositories';
 import { EDITABLE_ENTITIES, type EditableEntity } from '../../repositories/admin-repository';
 import { RESUME_CONTENT_TYPES } from '../career-application/resume-type';
+import { dishOptionRoutes } from './dish-options';
 
 type Row = Record<string, unknown>;
 
@@ -342,6 +343,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
   }
+
+  await app.register(dishOptionRoutes(CONTENT_ROLES));
 
   app.get(
     '/career-applications/:id/resume',
