@@ -293,4 +293,60 @@ describe('a record’s form', () => {
       price: 220,
     });
   });
+
+  it('edits a dish’s option groups below its form, with the API’s refusals beside their fields', async () => {
+    const dish = {
+      id: 12,
+      food_cat_id: 1,
+      menu_title: 'Sweet Lassi',
+      food_item: 'Churned yoghurt',
+      image: '/api/images/food-naan.svg',
+      price: 150,
+      is_vegetarian: true,
+      diet: 'veg',
+      spice_level: 0,
+      allergens: ['Dairy'],
+    };
+    const size = { id: 5, name: 'Size', min: 1, max: 1, values: [{ id: 8, name: 'Small', price: 0 }] };
+    let refuse = true;
+    const sent = mockApi((request) => {
+      if (request.url === 'food-items/12') return { status: 200, data: dish };
+      if (request.url === 'menu-categories')
+        return { status: 200, data: { data: [{ id: 1, name: 'Drinks' }], total: 1 } };
+      if (request.method === 'get') return { status: 200, data: { groups: [size] } };
+      if (refuse) {
+        refuse = false;
+        return {
+          status: 400,
+          data: {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'Option must be at most 60 characters.',
+            fields: { 'groups.1.values.0.name': 'Option must be at most 60 characters.' },
+          },
+        };
+      }
+      return { status: 200, data: JSON.parse(String(request.data)) };
+    });
+    renderAt('/staff/content/food-items/12');
+    expect(await screen.findByLabelText('Option 1 of Size')).toHaveValue('Small');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a group' }));
+    const group = screen.getByRole('group', { name: 'Group 2' });
+    await userEvent.type(within(group).getByLabelText('Group name'), 'Add-ons');
+    await userEvent.type(within(group).getByLabelText('Option 1 of Add-ons'), 'Saffron');
+    await userEvent.clear(within(group).getByLabelText('Price of option 1 (₹)'));
+    await userEvent.type(within(group).getByLabelText('Price of option 1 (₹)'), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Save options' }));
+    expect(await within(group).findByLabelText('Option 1 of Add-ons')).toHaveAccessibleDescription(
+      'Option must be at most 60 characters.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save options' }));
+    expect(await screen.findByText('Options saved. The menu shows them now.')).toBeInTheDocument();
+    expect(JSON.parse(String(sent.filter((request) => request.method === 'put').at(-1)?.data))).toEqual({
+      groups: [
+        { id: 5, name: 'Size', min: 1, max: 1, values: [{ id: 8, name: 'Small', price: 0 }] },
+        { name: 'Add-ons', min: 0, max: 1, values: [{ name: 'Saffron', price: 40 }] },
+      ],
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { StaffPage } from '../../components/staff-page';
 import { useContentRecord, type ContentRecord } from './api/content-records';
 import { DeleteRecord } from './components/delete-record';
+import { DishOptions } from './components/dish-options';
 import { RecordForm } from './components/record-form';
 import { entitySpecOf, type EntitySpec } from './content-entities';
 
@@ -29,6 +30,12 @@ function ExistingRecord({ spec, id }: { spec: EntitySpec; id: number }) {
         </p>
       )}
       <RecordForm key={record.data.id} spec={spec} record={record.data} />
+      {spec.entity === 'food-items' && (
+        <>
+          <hr />
+          <DishOptions dishId={record.data.id} />
+        </>
+      )}
       <hr />
       <Button variant="outline" onClick={() => setDeleting({ record: record.data, open: true })}>
         Delete this {spec.one}
