@@ -97,7 +97,7 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
     assert.ok(team.total > 0);
     assert.ok(team.data.every((page) => page.category === 'team'));
     const badSort = expectApiError(await call('GET', '/api/room-types?sort=password', editor), 400);
-    assert.match(badSort.message, /Sort must be one of id, room_type, title, room_base_price/);
+    assert.match(badSort.message, /Sort must be one of id, position, room_type, title, room_base_price/);
     const badCategory = expectApiError(await call('GET', '/api/pages?category=secret', editor), 400);
     assert.match(badCategory.message, /Category must be one of blog, team/);
     expectApiError(await call('GET', `/api/faqs?q=${'x'.repeat(101)}`, editor), 400);
@@ -387,5 +387,44 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
     assert.deepEqual(adminDishOptionsResponseSchema.parse((await call('GET', url, editor)).json()), second);
     expectApiError(await call('GET', '/api/food-items/99999999/options', editor), 404);
     expectApiError(await call('PUT', url, kitchen, { groups: [] }), 403);
+  });
+
+  it('moves a FAQ up or down the public list, and says when it is already at an end', async () => {
+    const publicFaqs = async () =>
+      (
+        (
+          await ctx.app.inject({ method: 'GET', url: '/api/web/faq/get_with_pagination?limit=100' })
+        ).json() as {
+          data: { id: number }[];
+        }
+      ).data.map((faq) => faq.id);
+    const made = await call('POST', '/api/faqs', editor, { question: `Last ${word}?`, answer: 'Yes.' });
+    const faq = adminFaqSchema.parse(made.json());
+    const before = await publicFaqs();
+    assert.equal(before.at(-1), faq.id, 'a new FAQ goes last');
+    const moved = await call('POST', `/api/faqs/${faq.id}/move`, editor, { direction: 'up' });
+    assert.equal(moved.statusCode, 200, moved.body);
+    const after = await publicFaqs();
+    assert.deepEqual(after, [...before.slice(0, -2), faq.id, before.at(-2)]);
+    const sorted = pagedSchema(adminFaqSchema).parse(
+      (await call('GET', '/api/faqs?sort=position&limit=100', editor)).json(),
+    );
+    assert.deepEqual(
+      sorted.data.map((row) => row.id),
+      after,
+    );
+    const first = after[0]!;
+    const top = expectApiError(
+      await call('POST', `/api/faqs/${first}/move`, editor, { direction: 'up' }),
+      409,
+    );
+    assert.equal(top.message, 'FAQ is already first in the list.');
+    const sideways = expectApiError(
+      await call('POST', `/api/faqs/${faq.id}/move`, editor, { direction: 'left' }),
+      400,
+    );
+    assert.equal(sideways.fields?.direction, 'Direction must be up or down.');
+    assert.deepEqual(await publicFaqs(), after);
+    expectApiError(await call('POST', '/api/faqs/99999999/move', editor, { direction: 'up' }), 404);
   });
 });

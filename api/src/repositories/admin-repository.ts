@@ -62,7 +62,8 @@ const TABLES = {
   },
   offers: {
     table: 'offers',
-    select: 'id, offer_title, offer_coupon, offer_type, offer_value, short_desc, image, min_nights, active',
+    select:
+      'id, offer_title, offer_coupon, offer_type, offer_value, short_desc, image, min_nights, active, position',
     from: 'offers',
     idColumn: 'id',
     orderBy: 'id',
@@ -80,7 +81,7 @@ const TABLES = {
   },
   cuisines: {
     table: 'cuisines',
-    select: 'id, name, title, icon',
+    select: 'id, name, title, icon, position',
     from: 'cuisines',
     idColumn: 'id',
     orderBy: 'id',
@@ -89,7 +90,7 @@ const TABLES = {
   },
   faqs: {
     table: 'faqs',
-    select: 'id, question, answer',
+    select: 'id, question, answer, position',
     from: 'faqs',
     idColumn: 'id',
     orderBy: 'id',
@@ -98,7 +99,7 @@ const TABLES = {
   },
   testimonials: {
     table: 'testimonials',
-    select: 'id, testimonial, profile_images AS "profileImages", title, designation, stars',
+    select: 'id, testimonial, profile_images AS "profileImages", title, designation, stars, position',
     from: 'testimonials',
     idColumn: 'id',
     orderBy: 'id',
@@ -110,7 +111,7 @@ const TABLES = {
   },
   brands: {
     table: 'brands',
-    select: 'id, name, logo',
+    select: 'id, name, logo, position',
     from: 'brands',
     idColumn: 'id',
     orderBy: 'id',
@@ -119,7 +120,8 @@ const TABLES = {
   },
   'room-types': {
     table: 'room_types',
-    select: 'id, room_type, title, short_desc, description, image, room_base_price, max_guests, size_sqft',
+    select:
+      'id, room_type, title, short_desc, description, image, room_base_price, max_guests, size_sqft, position',
     from: 'room_types',
     idColumn: 'id',
     orderBy: 'id',
@@ -155,7 +157,7 @@ const TABLES = {
   },
   'menu-categories': {
     table: 'food_categories',
-    select: 'id, name',
+    select: 'id, name, position',
     from: 'food_categories',
     idColumn: 'id',
     orderBy: 'id',
@@ -264,6 +266,39 @@ export function adminRepository(db: Db) {
           [id, ...values],
         );
         return updated.length > 0 ? findIn(tx, definition, id) : undefined;
+      });
+    },
+
+    /**
+     * Swaps the record with its neighbour above or below in the public order; 'edge' when it is already
+     * first or last, undefined when there is no such record. Moves are one at a time (the table is locked),
+     * and the positions are renumbered 1…n first so that equal ones cannot stall a move.
+     */
+    move(
+      entity: EditableEntity,
+      id: number,
+      direction: 'up' | 'down',
+    ): Promise<'moved' | 'edge' | undefined> {
+      const { table }: EditableTable = TABLES[entity];
+      return db.transaction(async (tx) => {
+        await tx.query(`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
+        await tx.query(
+          `UPDATE ${table} t SET position = r.n
+           FROM (SELECT id, row_number() OVER (ORDER BY position, id)::int AS n FROM ${table}) r
+           WHERE t.id = r.id AND t.position IS DISTINCT FROM r.n`,
+        );
+        const [row] = await tx.query<{ position: number }>(`SELECT position FROM ${table} WHERE id = $1`, [
+          id,
+        ]);
+        if (!row) return undefined;
+        const other = direction === 'up' ? row.position - 1 : row.position + 1;
+        const [neighbour] = await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE position = $1`, [
+          other,
+        ]);
+        if (!neighbour) return 'edge';
+        await tx.query(`UPDATE ${table} SET position = $2 WHERE id = $1`, [neighbour.id, row.position]);
+        await tx.query(`UPDATE ${table} SET position = $2 WHERE id = $1`, [id, other]);
+        return 'moved';
       });
     },
 

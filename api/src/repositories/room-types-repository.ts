@@ -9,7 +9,7 @@ export function roomTypesRepository(db: Db) {
         db,
         {
           count: 'SELECT count(*)::int AS total FROM room_types',
-          rows: 'SELECT id, image, title, room_type, short_desc, room_base_price FROM room_types ORDER BY id',
+          rows: 'SELECT id, image, title, room_type, short_desc, room_base_price FROM room_types ORDER BY position, id',
         },
         query,
       ),

@@ -4,6 +4,7 @@ import {
   ADMIN_CONTENT_ENTITIES,
   ADMIN_CONTRACTS,
   ADMIN_ENTITIES,
+  ADMIN_ORDERED_ENTITIES,
   hotelToday,
   type AdminEntity,
 } from '@haveli/contracts';
@@ -294,6 +295,11 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
         payload: ADMIN_CHANGES[entity],
       }));
     }
+    if ((ADMIN_ORDERED_ENTITIES as readonly string[]).includes(entity))
+      samples.set(`POST /api/${entity}/:id/move`, async (app) => ({
+        url: `/api/${entity}/${await adminRecord(app, entity)}/move`,
+        payload: { direction: 'up' },
+      }));
     if (contract.delete) {
       samples.set(`DELETE /api/${entity}/delete/:id`, async (app) => ({
         url: `/api/${entity}/delete/${await adminRecord(app, entity)}`,

@@ -106,6 +106,7 @@ export const adminOfferSchema = z.object({
   image: z.string(),
   min_nights: z.number().int(),
   active: z.boolean(),
+  position: z.number().int(),
 });
 
 export const adminCuisineInputSchema = z.object({
@@ -113,13 +114,13 @@ export const adminCuisineInputSchema = z.object({
   title: text('Title', 200),
   icon: imageUrl('Icon'),
 });
-export const adminCuisineSchema = adminCuisineInputSchema.extend({ id: idField });
+export const adminCuisineSchema = adminCuisineInputSchema.extend({ id: idField, position: z.number().int() });
 
 export const adminFaqInputSchema = z.object({
   question: text('Question', 500),
   answer: text('Answer', 5000),
 });
-export const adminFaqSchema = adminFaqInputSchema.extend({ id: idField });
+export const adminFaqSchema = adminFaqInputSchema.extend({ id: idField, position: z.number().int() });
 
 export const adminTestimonialInputSchema = z.object({
   testimonial: text('Testimonial', 2000),
@@ -132,10 +133,13 @@ export const adminTestimonialInputSchema = z.object({
     .min(0, 'Stars must be from 0 to 5.')
     .max(5, 'Stars must be from 0 to 5.'),
 });
-export const adminTestimonialSchema = adminTestimonialInputSchema.extend({ id: idField });
+export const adminTestimonialSchema = adminTestimonialInputSchema.extend({
+  id: idField,
+  position: z.number().int(),
+});
 
 export const adminBrandInputSchema = z.object({ name: text('Name', 100), logo: imageUrl('Logo') });
-export const adminBrandSchema = adminBrandInputSchema.extend({ id: idField });
+export const adminBrandSchema = adminBrandInputSchema.extend({ id: idField, position: z.number().int() });
 
 export const adminRoomTypeInputSchema = z.object({
   room_type: text('Room type', 50),
@@ -147,7 +151,10 @@ export const adminRoomTypeInputSchema = z.object({
   max_guests: positiveWhole('Maximum guests', 20),
   size_sqft: positiveWhole('Size', 100_000),
 });
-export const adminRoomTypeSchema = adminRoomTypeInputSchema.extend({ id: idField });
+export const adminRoomTypeSchema = adminRoomTypeInputSchema.extend({
+  id: idField,
+  position: z.number().int(),
+});
 
 /**
  * A dish. Its mark is `diet` (veg, non-veg or egg); a client that sends only `is_vegetarian` (before the marks)
@@ -179,7 +186,10 @@ export const adminFoodItemSchema = adminFoodItemInputSchema.extend({
 
 /** A menu category (starters, mains…): the menu's sections, each dish in one. */
 export const adminMenuCategoryInputSchema = z.object({ name: text('Name', 100) });
-export const adminMenuCategorySchema = adminMenuCategoryInputSchema.extend({ id: idField });
+export const adminMenuCategorySchema = adminMenuCategoryInputSchema.extend({
+  id: idField,
+  position: z.number().int(),
+});
 
 /** Staff approve (or reject) comments; visitors write them through web/blog/{slug}/comments. */
 export const adminBlogCommentUpdateSchema = z.object({
@@ -361,17 +371,33 @@ export type AdminContentEntity = (typeof ADMIN_CONTENT_ENTITIES)[number];
  */
 export const ADMIN_SORTS = {
   pages: ['id', 'title', 'slug', 'category', 'created_at'],
-  offers: ['id', 'offer_title', 'offer_coupon', 'offer_value', 'active'],
-  cuisines: ['id', 'name', 'title'],
-  faqs: ['id', 'question'],
-  testimonials: ['id', 'title', 'stars'],
-  brands: ['id', 'name'],
-  'room-types': ['id', 'room_type', 'title', 'room_base_price', 'max_guests', 'size_sqft'],
+  offers: ['id', 'position', 'offer_title', 'offer_coupon', 'offer_value', 'active'],
+  cuisines: ['id', 'position', 'name', 'title'],
+  faqs: ['id', 'position', 'question'],
+  testimonials: ['id', 'position', 'title', 'stars'],
+  brands: ['id', 'position', 'name'],
+  'room-types': ['id', 'position', 'room_type', 'title', 'room_base_price', 'max_guests', 'size_sqft'],
   'food-items': ['id', 'menu_title', 'food_item', 'price', 'food_cat_id'],
-  'menu-categories': ['id', 'name'],
+  'menu-categories': ['id', 'position', 'name'],
 } as const satisfies Record<AdminContentEntity, readonly [string, ...string[]]>;
 
 export const ADMIN_SEARCH_MAX = 100;
+
+/** The lists the public site shows in the staff's order (`position`): `POST {entity}/{id}/move` moves one. */
+export const ADMIN_ORDERED_ENTITIES = [
+  'offers',
+  'cuisines',
+  'faqs',
+  'testimonials',
+  'brands',
+  'room-types',
+  'menu-categories',
+] as const satisfies readonly AdminContentEntity[];
+export type AdminOrderedEntity = (typeof ADMIN_ORDERED_ENTITIES)[number];
+export const adminMoveSchema = z.object({
+  direction: z.enum(['up', 'down'], { error: 'Direction must be up or down.' }),
+});
+export type AdminMove = z.infer<typeof adminMoveSchema>;
 
 /** `GET {entity}` of a content entity: a page, optionally searched (`q`) and sorted (`sort`). */
 export const adminContentListQuerySchema = (entity: AdminContentEntity) => {

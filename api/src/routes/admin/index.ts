@@ -2,6 +2,8 @@ import {
   ADMIN_CONTRACTS,
   ADMIN_EMPTY_UPDATE_MESSAGE,
   adminContentListQuerySchema,
+  ADMIN_ORDERED_ENTITIES,
+  adminMoveSchema,
   ADMIN_ENTITIES,
   ADMIN_STATUS_FILTERS,
   adminDeletedSchema,
@@ -138,7 +140,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const audited = <T>(
     request: FastifyRequest,
-    action: 'admin.create' | 'admin.update' | 'admin.delete',
+    action: 'admin.create' | 'admin.update' | 'admin.delete' | 'admin.move',
     entity: AdminEntity,
     work: (repos: Repositories) => Promise<T>,
     recorded: (result: T) => { id: number; after: Record<string, unknown> | null } | undefined,
@@ -302,6 +304,48 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
               (updated) => (updated ? { id, after: body } : undefined),
             ),
           );
+          if (!record) throw notFound(`${name} not found.`);
+          return record;
+        },
+      );
+    }
+
+    if ((ADMIN_ORDERED_ENTITIES as readonly AdminEntity[]).includes(entity) && isEditable(entity)) {
+      app.post(
+        `/${entity}/:id/move`,
+        {
+          config,
+          schema: {
+            ...common,
+            summary: `Move a ${name.toLowerCase()} up or down the public list's order (staff only)`,
+            params: idParams,
+            body: adminMoveSchema,
+            response: {
+              200: contract.record,
+              400: apiErrorSchema,
+              404: apiErrorSchema,
+              409: apiErrorSchema,
+              ...denied,
+            },
+          },
+        },
+        async (request) => {
+          const { id } = request.params;
+          const { direction } = request.body;
+          const moved = await audited(
+            request,
+            'admin.move',
+            entity,
+            (repos) => repos.admin.move(entity, id, direction),
+            (outcome) => (outcome === 'moved' ? { id, after: { direction } } : undefined),
+          );
+          if (!moved) throw notFound(`${name} not found.`);
+          if (moved === 'edge')
+            throw new HttpError(
+              409,
+              `${name} is already ${direction === 'up' ? 'first' : 'last'} in the list.`,
+            );
+          const record = await repositories.admin.find(entity, id);
           if (!record) throw notFound(`${name} not found.`);
           return record;
         },
