@@ -1,4 +1,5 @@
 import {
+  ADMIN_ORDERED_ENTITIES,
   ADMIN_SORTS,
   DIET_LABELS,
   DIETS,
@@ -270,6 +271,10 @@ export const CONTENT_ENTITIES: readonly EntitySpec[] = [
 
 export const entitySpecOf = (entity: string | undefined): EntitySpec | undefined =>
   CONTENT_ENTITIES.find((spec) => spec.entity === entity);
+
+/** Whether the public site shows this entity's records in the staff's order. */
+export const isOrdered = (entity: AdminContentEntity): boolean =>
+  (ADMIN_ORDERED_ENTITIES as readonly string[]).includes(entity);
 
 /** Whether the list can be sorted by this column (the API's allow-list). */
 export const isSortable = (entity: AdminContentEntity, field: string): boolean =>

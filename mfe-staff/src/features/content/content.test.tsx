@@ -120,6 +120,30 @@ describe('content lists', () => {
   });
 });
 
+describe('the public order', () => {
+  it('opens an ordered list in the public order and moves a record one place', async () => {
+    const faqs = [
+      { id: 1, question: 'Is there parking?', answer: 'Yes.', position: 1 },
+      { id: 2, question: 'Is there a pool?', answer: 'Yes.', position: 2 },
+    ];
+    const sent = mockApi((request) =>
+      request.method === 'post'
+        ? { status: 200, data: { ...faqs[1], position: 1 } }
+        : { status: 200, data: { data: faqs, total: 2 } },
+    );
+    renderAt('/staff/content/faqs');
+    expect(await screen.findByRole('button', { name: 'Move Is there parking? up' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move Is there a pool? down' })).toBeDisabled();
+    expect(sent[0]?.params).toMatchObject({ sort: 'position' });
+    await userEvent.click(screen.getByRole('button', { name: 'Move Is there a pool? up' }));
+    await waitFor(() => expect(sent.find((request) => request.method === 'post')?.url).toBe('faqs/2/move'));
+    expect(JSON.parse(String(sent.find((request) => request.method === 'post')?.data))).toEqual({
+      direction: 'up',
+    });
+    await waitFor(() => expect(sent.filter((request) => request.method === 'get')).toHaveLength(2));
+  });
+});
+
 describe('a record’s form', () => {
   const saving = (answer: (request: SentRequest) => { status: number; data: unknown }) =>
     mockApi((request) => (request.method === 'get' ? { status: 200, data: room() } : answer(request)));

@@ -7,15 +7,27 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  FormAlert,
   Icon,
   LoadingState,
   Pager,
 } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
 import { StaffPage } from '../../components/staff-page';
-import { CONTENT_PAGE_SIZE, type ContentRecord, useContentRecords } from './api/content-records';
+import {
+  CONTENT_PAGE_SIZE,
+  type ContentRecord,
+  useContentRecords,
+  useMoveContentRecord,
+} from './api/content-records';
 import { DeleteRecord } from './components/delete-record';
-import { entitySpecOf, isSortable, PAGE_CATEGORY_OPTIONS, type EntitySpec } from './content-entities';
+import {
+  entitySpecOf,
+  isOrdered,
+  isSortable,
+  PAGE_CATEGORY_OPTIONS,
+  type EntitySpec,
+} from './content-entities';
 
 /** The list's search, sort, kind of page and page number as the address holds them. */
 export function listQueryOf(spec: EntitySpec, params: URLSearchParams): AdminContentListQuery {
@@ -24,7 +36,13 @@ export function listQueryOf(spec: EntitySpec, params: URLSearchParams): AdminCon
   const category = params.get('category');
   return {
     q: params.get('q')?.trim() || undefined,
-    sort: sort && isSortable(spec.entity, sort.replace(/^-/, '')) ? sort : undefined,
+    // Lists the public site shows in the staff's order open in that order, ready to be moved.
+    sort:
+      sort && isSortable(spec.entity, sort.replace(/^-/, ''))
+        ? sort
+        : isOrdered(spec.entity)
+          ? 'position'
+          : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
     category:
       spec.entity === 'pages' && PAGE_CATEGORY_OPTIONS.some((option) => option.value === category)
@@ -141,6 +159,9 @@ function EntityList({ spec }: { spec: EntitySpec }) {
   // The record asked about stays while the dialog closes, so focus can go back to its button.
   const [deleting, setDeleting] = useState<{ record: ContentRecord; open: boolean }>();
   const searched = Boolean(query.q || query.category);
+  const move = useMoveContentRecord(spec.entity);
+  // Moving makes sense only in the public order, over the whole list.
+  const movable = isOrdered(spec.entity) && query.sort === 'position' && !searched;
 
   let body;
   if (records.isPending) body = <LoadingState label={`Loading ${spec.many}…`} skeleton="lines" />;
@@ -162,6 +183,7 @@ function EntityList({ spec }: { spec: EntitySpec }) {
   else
     body = (
       <>
+        <FormAlert message={move.isError ? move.error.message : null} />
         <p className="text-secondary" aria-live="polite">
           {records.data.total} {records.data.total === 1 ? spec.one : spec.many}
         </p>
@@ -180,14 +202,18 @@ function EntityList({ spec }: { spec: EntitySpec }) {
                     onSort={(sort) => apply({ ...query, sort, page: 1 })}
                   />
                 ))}
+                {movable && <th scope="col">Order</th>}
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {records.data.data.map((record) => {
+              {records.data.data.map((record, index) => {
                 const name = spec.titleOf(record) || `${spec.one} ${record.id}`;
+                const page = query.page ?? 1;
+                const first = page === 1 && index === 0;
+                const last = (page - 1) * CONTENT_PAGE_SIZE + index + 1 >= records.data.total;
                 return (
                   <tr key={record.id}>
                     {spec.columns.map((column) => (
@@ -195,6 +221,29 @@ function EntityList({ spec }: { spec: EntitySpec }) {
                         {column.show ? column.show(record[column.field]) : String(record[column.field] ?? '')}
                       </td>
                     ))}
+                    {movable && (
+                      <td className="text-nowrap">
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          className="me-1"
+                          disabled={first || move.isPending}
+                          onClick={() => move.mutate({ id: record.id, direction: 'up' })}
+                        >
+                          <Icon icon={ArrowUp} size={16} />
+                          <span className="visually-hidden">Move {name} up</span>
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={last || move.isPending}
+                          onClick={() => move.mutate({ id: record.id, direction: 'down' })}
+                        >
+                          <Icon icon={ArrowDown} size={16} />
+                          <span className="visually-hidden">Move {name} down</span>
+                        </Button>
+                      </td>
+                    )}
                     <td className="text-nowrap">
                       <Link
                         to={`/staff/content/${spec.entity}/${record.id}`}

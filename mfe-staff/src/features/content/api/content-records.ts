@@ -83,3 +83,22 @@ export function useDeleteContentRecord(entity: AdminContentEntity) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['content', entity, 'list'] }),
   });
 }
+
+/** POST {entity}/{id}/move: one place up or down the public list's order. */
+export async function moveContentRecord(
+  entity: AdminContentEntity,
+  id: number,
+  direction: 'up' | 'down',
+): Promise<ContentRecord> {
+  const { data } = await http.post<ContentRecord>(`${entity}/${id}/move`, { direction });
+  return data;
+}
+
+export function useMoveContentRecord(entity: AdminContentEntity) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, direction }: { id: number; direction: 'up' | 'down' }) =>
+      moveContentRecord(entity, id, direction),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['content', entity, 'list'] }),
+  });
+}
