@@ -189,6 +189,8 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
     assert.equal(broken.fields?.image, STAFF_IMAGE_TYPE_MESSAGE);
     const tiny = expectApiError(await upload(editor, await samplePng(8, 8)), 400);
     assert.equal(tiny.fields?.image, STAFF_IMAGE_DIMENSIONS_MESSAGE);
+    const wide = expectApiError(await upload(editor, await samplePng(6001, 16)), 400);
+    assert.equal(wide.fields?.image, STAFF_IMAGE_DIMENSIONS_MESSAGE);
     const large = Buffer.concat([documents.png, Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = expectApiError(await upload(editor, large), 400);
     assert.equal(tooLarge.fields?.image, STAFF_IMAGE_SIZE_MESSAGE);

@@ -37,7 +37,8 @@ const imageFileSchema = z
   .meta({ type: 'string', format: 'binary' });
 
 const MIN_SIDE = 16;
-const MAX_SIDE = 10_000;
+// A 24-megapixel camera's 6000 px; larger ones take too much memory to decode on a small server.
+const MAX_SIDE = 6000;
 const refused = (message: string) => new FieldError(400, { image: message });
 
 /**
