@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { before, it } from 'node:test';
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, it } from 'node:test';
 import {
   adminFaqSchema,
   adminDishOptionsResponseSchema,
@@ -17,6 +19,7 @@ import {
   staffImageSchema,
 } from '@haveli/contracts';
 import sharp from 'sharp';
+import { UPLOADED_IMAGES_DIR } from '../src/paths';
 import { samplePng } from './hardening/fixtures';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
@@ -52,10 +55,19 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
       headers: { ...headers, ...(account ? { authorization: account.authorization } : {}) },
       ...(payload === undefined ? {} : { payload }),
     });
+  const uploaded: string[] = [];
   const upload = async (account: SignedInAccount | undefined, data: Uint8Array, name = 'photo.png') => {
     const body = await multipartBody({}, { field: 'image', name, type: 'image/png', data });
-    return call('POST', '/api/staff/images', account, body.payload, body.headers);
+    const response = await call('POST', '/api/staff/images', account, body.payload, body.headers);
+    if (response.statusCode === 201) uploaded.push(staffImageSchema.parse(response.json()).name);
+    return response;
   };
+  // The variants this file's uploads made leave the site's images folder with it.
+  after(async () => {
+    const files = await readdir(UPLOADED_IMAGES_DIR).catch(() => []);
+    for (const file of files.filter((name) => uploaded.some((stem) => name.startsWith(`${stem}-`))))
+      await rm(path.join(UPLOADED_IMAGES_DIR, file));
+  });
 
   it('searches a list by its names, whatever the case, and sorts it by a field either way', async () => {
     for (const question of [`Is ${word} Alpha open?`, `Is ${word} beta open?`, 'Unrelated question?']) {
