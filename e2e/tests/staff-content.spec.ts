@@ -1,17 +1,53 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { E2E_ADMIN, logIn } from '../support/site';
+import { logIn, staffHeaders } from '../support/site';
 
 const PHOTO = join(__dirname, '..', '..', 'assets', 'photos', 'pool-infinity-terrace.jpg');
+/** Where the API writes its mail: MAIL_OUTBOX_DIR when the run sets it, else the API's default folder. */
+const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? join(__dirname, '..', '..', '.data', 'outbox');
+const PASSWORD = 'Haveli#Editor2026';
+
+/** The token of the latest invitation the API mailed to `email`. */
+function invitationToken(email: string): string | null {
+  if (!existsSync(OUTBOX)) return null;
+  const mails = readdirSync(OUTBOX)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(OUTBOX, file), 'utf8')) as { to: string; text: string })
+    .filter((mail) => mail.to === email);
+  return /accept-invitation\?token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] ?? null;
+}
+
+/** An editor's account: invited by the e2e manager, its password set through the mailed link's token. */
+async function newEditor(page: Page): Promise<string> {
+  const email = `editor-${Date.now()}@haveli.example`;
+  const invited = await page.request.post('/api/staff/invitations', {
+    headers: await staffHeaders(page),
+    data: { name: 'Ira Editor', email, role: 'editor' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await expect
+    .poll(() => invitationToken(email), { message: `an invitation mail in ${OUTBOX}` })
+    .not.toBeNull();
+  const accepted = await page.request.post('/api/auth/accept-invitation', {
+    data: { token: invitationToken(email), password: PASSWORD },
+  });
+  expect(accepted.status(), await accepted.text()).toBeLessThan(300);
+  return email;
+}
 
 test.describe('staff content', () => {
-  test('a member of staff changes a room type’s price and photo; /rooms shows both', async ({ page }) => {
+  test('an editor changes a room type’s price and photo; /rooms shows both', async ({ page }) => {
     test.setTimeout(120_000);
-    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page.getByTestId('header-name')).not.toHaveText('Guest');
+    await logIn(page, await newEditor(page), PASSWORD);
+    await expect(page.getByTestId('header-name')).toHaveText('Ira Editor');
+    const sections = page.getByRole('navigation', { name: 'Back office' });
 
     await page.goto('/staff/content');
+    await expect(sections.getByRole('link', { name: 'Content' })).toBeVisible();
+    await expect(sections.getByRole('link', { name: 'Room bookings' })).toHaveCount(0);
     await page.getByRole('link', { name: /Room types/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Room types' })).toBeVisible();
     await page.getByRole('button', { name: /^Nightly price/ }).click();
