@@ -441,4 +441,24 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
     assert.deepEqual(await publicFaqs(), after);
     expectApiError(await call('POST', '/api/faqs/99999999/move', editor, { direction: 'up' }), 404);
   });
+
+  it('moves a member of the team among the team only, as the public team page shows', async () => {
+    const team = async () =>
+      (
+        (await ctx.app.inject({ method: 'GET', url: '/api/web/page/cat/team' })).json() as {
+          page: { id: number }[];
+        }
+      ).page.map((member) => member.id);
+    const before = await team();
+    assert.ok(before.length >= 2);
+    const second = before[1]!;
+    const moved = await call('POST', `/api/pages/${second}/move`, editor, { direction: 'up' });
+    assert.equal(moved.statusCode, 200, moved.body);
+    assert.deepEqual(await team(), [second, before[0], ...before.slice(2)]);
+    const top = expectApiError(
+      await call('POST', `/api/pages/${second}/move`, editor, { direction: 'up' }),
+      409,
+    );
+    assert.equal(top.message, 'Page is already first in the list.');
+  });
 });

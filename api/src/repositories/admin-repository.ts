@@ -35,6 +35,8 @@ interface EditableTable {
   orderBy: string;
   /** The text columns `?q=` looks in. */
   search: readonly string[];
+  /** The column whose records are ordered among themselves (pages: within their category). */
+  orderWithin?: string;
   fields: Record<string, ColumnWrite>;
 }
 
@@ -48,11 +50,12 @@ const TABLES = {
   pages: {
     table: 'pages',
     select: `p.id, c.slug AS category, p.slug, p.title, p.subtitle, p.short_desc, p.description, p.image,
-      p.images, p.designation, p.email, p.discount, ${isoTimestamp('p.created_at')} AS created_at`,
+      p.images, p.designation, p.email, p.discount, ${isoTimestamp('p.created_at')} AS created_at, p.position`,
     from: 'pages p JOIN page_categories c ON c.id = p.category_id',
     idColumn: 'p.id',
     orderBy: 'p.id',
     search: ['p.title', 'p.slug', 'p.short_desc'],
+    orderWithin: 'category_id',
     fields: {
       category: { column: 'category_id', toDb: (value) => PAGE_CATEGORY_IDS[value as PageCategory] },
       description: { column: 'description', toDb: richText },
@@ -279,12 +282,16 @@ export function adminRepository(db: Db) {
       id: number,
       direction: 'up' | 'down',
     ): Promise<'moved' | 'edge' | undefined> {
-      const { table }: EditableTable = TABLES[entity];
+      const { table, orderWithin }: EditableTable = TABLES[entity];
+      const within = orderWithin ? `PARTITION BY ${orderWithin} ` : '';
+      const sameGroup = orderWithin
+        ? ` AND ${orderWithin} = (SELECT ${orderWithin} FROM ${table} WHERE id = $2)`
+        : ' AND $2::int IS NOT NULL';
       return db.transaction(async (tx) => {
         await tx.query(`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`);
         await tx.query(
           `UPDATE ${table} t SET position = r.n
-           FROM (SELECT id, row_number() OVER (ORDER BY position, id)::int AS n FROM ${table}) r
+           FROM (SELECT id, row_number() OVER (${within}ORDER BY position, id)::int AS n FROM ${table}) r
            WHERE t.id = r.id AND t.position IS DISTINCT FROM r.n`,
         );
         const [row] = await tx.query<{ position: number }>(`SELECT position FROM ${table} WHERE id = $1`, [
@@ -292,9 +299,10 @@ export function adminRepository(db: Db) {
         ]);
         if (!row) return undefined;
         const other = direction === 'up' ? row.position - 1 : row.position + 1;
-        const [neighbour] = await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE position = $1`, [
-          other,
-        ]);
+        const [neighbour] = await tx.query<{ id: number }>(
+          `SELECT id FROM ${table} WHERE position = $1${sameGroup}`,
+          [other, id],
+        );
         if (!neighbour) return 'edge';
         await tx.query(`UPDATE ${table} SET position = $2 WHERE id = $1`, [neighbour.id, row.position]);
         await tx.query(`UPDATE ${table} SET position = $2 WHERE id = $1`, [id, other]);

@@ -296,10 +296,11 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
       }));
     }
     if ((ADMIN_ORDERED_ENTITIES as readonly string[]).includes(entity))
-      samples.set(`POST /api/${entity}/:id/move`, async (app) => ({
-        url: `/api/${entity}/${await adminRecord(app, entity)}/move`,
-        payload: { direction: 'up' },
-      }));
+      samples.set(`POST /api/${entity}/:id/move`, async (app) => {
+        // Another record first, so that this one (last) can move up.
+        await adminRecord(app, entity);
+        return { url: `/api/${entity}/${await adminRecord(app, entity)}/move`, payload: { direction: 'up' } };
+      });
     if (contract.delete) {
       samples.set(`DELETE /api/${entity}/delete/:id`, async (app) => ({
         url: `/api/${entity}/delete/${await adminRecord(app, entity)}`,

@@ -76,7 +76,11 @@ export const adminPageInputSchema = z.object({
     .nullable()
     .default(null),
 });
-export const adminPageSchema = adminPageInputSchema.extend({ id: idField, created_at: z.string() });
+export const adminPageSchema = adminPageInputSchema.extend({
+  id: idField,
+  created_at: z.string(),
+  position: z.number().int(),
+});
 
 const offerFields = z.object({
   offer_title: text('Offer title', 200),
@@ -370,7 +374,7 @@ export type AdminContentEntity = (typeof ADMIN_CONTENT_ENTITIES)[number];
  * id otherwise. `?q=` searches the entity's names and titles, case-insensitively.
  */
 export const ADMIN_SORTS = {
-  pages: ['id', 'title', 'slug', 'category', 'created_at'],
+  pages: ['id', 'position', 'title', 'slug', 'category', 'created_at'],
   offers: ['id', 'position', 'offer_title', 'offer_coupon', 'offer_value', 'active'],
   cuisines: ['id', 'position', 'name', 'title'],
   faqs: ['id', 'position', 'question'],
@@ -383,8 +387,12 @@ export const ADMIN_SORTS = {
 
 export const ADMIN_SEARCH_MAX = 100;
 
-/** The lists the public site shows in the staff's order (`position`): `POST {entity}/{id}/move` moves one. */
+/**
+ * The lists the public site shows in the staff's order (`position`): `POST {entity}/{id}/move` moves one. Pages
+ * move within their category (the blog is shown newest first whatever its order).
+ */
 export const ADMIN_ORDERED_ENTITIES = [
+  'pages',
   'offers',
   'cuisines',
   'faqs',

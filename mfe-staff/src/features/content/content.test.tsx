@@ -142,6 +142,18 @@ describe('the public order', () => {
     });
     await waitFor(() => expect(sent.filter((request) => request.method === 'get')).toHaveLength(2));
   });
+  it('moves pages within one kind only, and lists the blog newest first', async () => {
+    const sent = mockApi(() => ({
+      status: 200,
+      data: {
+        data: [{ id: 7, title: 'Meera Rathore', category: 'team', slug: 'meera', position: 1 }],
+        total: 1,
+      },
+    }));
+    renderAt('/staff/content/pages?category=team');
+    expect(await screen.findByRole('button', { name: 'Move Meera Rathore up' })).toBeDisabled();
+    expect(sent[0]?.params).toMatchObject({ category: 'team', sort: 'position' });
+  });
 });
 
 describe('a record’s form', () => {

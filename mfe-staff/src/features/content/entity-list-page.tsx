@@ -33,23 +33,28 @@ import {
 export function listQueryOf(spec: EntitySpec, params: URLSearchParams): AdminContentListQuery {
   const sort = params.get('sort') ?? undefined;
   const page = Number(params.get('page'));
-  const category = params.get('category');
+  const given = params.get('category');
+  const category =
+    spec.entity === 'pages' && PAGE_CATEGORY_OPTIONS.some((option) => option.value === given)
+      ? (given as PageCategory)
+      : undefined;
   return {
     q: params.get('q')?.trim() || undefined,
     // Lists the public site shows in the staff's order open in that order, ready to be moved.
     sort:
       sort && isSortable(spec.entity, sort.replace(/^-/, ''))
         ? sort
-        : isOrdered(spec.entity)
+        : inPublicOrder(spec, category)
           ? 'position'
           : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
-    category:
-      spec.entity === 'pages' && PAGE_CATEGORY_OPTIONS.some((option) => option.value === category)
-        ? (category as PageCategory)
-        : undefined,
+    category,
   };
 }
+
+/** Pages are in the staff's order within one kind (the blog is newest first); other ordered lists as a whole. */
+const inPublicOrder = (spec: EntitySpec, category: PageCategory | undefined): boolean =>
+  isOrdered(spec.entity) && (spec.entity !== 'pages' || (category !== undefined && category !== 'blog'));
 
 const toParams = (query: AdminContentListQuery): Record<string, string> =>
   Object.fromEntries(
@@ -160,8 +165,8 @@ function EntityList({ spec }: { spec: EntitySpec }) {
   const [deleting, setDeleting] = useState<{ record: ContentRecord; open: boolean }>();
   const searched = Boolean(query.q || query.category);
   const move = useMoveContentRecord(spec.entity);
-  // Moving makes sense only in the public order, over the whole list.
-  const movable = isOrdered(spec.entity) && query.sort === 'position' && !searched;
+  // Moving makes sense only in the public order, over the whole list (of pages: of one kind).
+  const movable = inPublicOrder(spec, query.category) && query.sort === 'position' && !query.q;
 
   let body;
   if (records.isPending) body = <LoadingState label={`Loading ${spec.many}…`} skeleton="lines" />;
