@@ -30,3 +30,5 @@ export const REPO_ROOT = path.resolve(API_DIR, '..');
 export const DATA_DIR = path.join(REPO_ROOT, '.data');
 export const MIGRATIONS_DIR = path.join(API_DIR, 'src', 'db', 'migrations');
 export const IMAGES_DIR = path.join(API_DIR, 'public', 'images');
+/** Photos staff upload for content, made into the site's variants and served under /api/images/uploads. */
+export const UPLOADED_IMAGES_DIR = path.join(IMAGES_DIR, 'uploads');

@@ -9,7 +9,7 @@ export function brandsRepository(db: Db) {
         db,
         {
           count: 'SELECT count(*)::int AS total FROM brands',
-          rows: 'SELECT id, name, logo FROM brands ORDER BY id',
+          rows: 'SELECT id, name, logo FROM brands ORDER BY position, id',
         },
         query,
       ),

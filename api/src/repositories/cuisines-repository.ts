@@ -9,7 +9,7 @@ export function cuisinesRepository(db: Db) {
         db,
         {
           count: 'SELECT count(*)::int AS total FROM cuisines',
-          rows: 'SELECT id, name, title, icon FROM cuisines ORDER BY id',
+          rows: 'SELECT id, name, title, icon FROM cuisines ORDER BY position, id',
         },
         query,
       ),

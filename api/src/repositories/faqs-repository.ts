@@ -9,7 +9,7 @@ export function faqsRepository(db: Db) {
         db,
         {
           count: 'SELECT count(*)::int AS total FROM faqs',
-          rows: 'SELECT id, question, answer FROM faqs ORDER BY id',
+          rows: 'SELECT id, question, answer FROM faqs ORDER BY position, id',
         },
         query,
       ),

@@ -11,7 +11,7 @@ export function foodCategoriesRepository(db: Db) {
           count: 'SELECT count(*)::int AS total FROM food_categories',
           rows: `SELECT c.id, c.name, (SELECT count(*)::int FROM food_items f WHERE f.food_cat_id = c.id) AS item_count
                  FROM food_categories c
-                 ORDER BY c.id`,
+                 ORDER BY c.position, c.id`,
         },
         query,
       ),

@@ -10,7 +10,7 @@ export function offersRepository(db: Db) {
         {
           count: 'SELECT count(*)::int AS total FROM offers WHERE active',
           rows: `SELECT id, offer_title, offer_coupon, offer_type, offer_value, image, short_desc
-                 FROM offers WHERE active ORDER BY id`,
+                 FROM offers WHERE active ORDER BY position, id`,
         },
         query,
       ),

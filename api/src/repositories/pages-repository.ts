@@ -19,13 +19,13 @@ const CATEGORY_LISTS: Record<PageCategory, string> = {
            ${isoTimestamp('p.created_at')} AS created_at
          FROM ${PAGES} WHERE p.category_id = $1 ORDER BY p.created_at DESC, p.id DESC`,
   team: `SELECT p.id, c.slug AS category, p.slug, p.title, p.designation, p.image AS "profileImages", p.email
-         FROM ${PAGES} WHERE p.category_id = $1 ORDER BY p.id`,
+         FROM ${PAGES} WHERE p.category_id = $1 ORDER BY p.position, p.id`,
   rewards: `SELECT p.id, c.slug AS category, p.slug, p.title AS reward_title, p.description AS reward_description,
               p.image, coalesce(p.discount, 0) AS discount
-            FROM ${PAGES} WHERE p.category_id = $1 ORDER BY p.id`,
+            FROM ${PAGES} WHERE p.category_id = $1 ORDER BY p.position, p.id`,
   careers: `SELECT p.id, c.slug AS category, p.slug, p.images, p.title, p.subtitle, p.short_desc, p.description
-            FROM ${PAGES} WHERE p.category_id = $1 ORDER BY p.id`,
-  cms: `SELECT ${PAGE_COLUMNS} FROM ${PAGES} WHERE p.category_id = $1 ORDER BY p.id`,
+            FROM ${PAGES} WHERE p.category_id = $1 ORDER BY p.position, p.id`,
+  cms: `SELECT ${PAGE_COLUMNS} FROM ${PAGES} WHERE p.category_id = $1 ORDER BY p.position, p.id`,
 };
 
 export function pagesRepository(db: Db) {

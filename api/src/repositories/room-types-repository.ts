@@ -10,7 +10,7 @@ export function roomTypesRepository(db: Db) {
         {
           count: 'SELECT count(*)::int AS total FROM room_types',
           rows: `SELECT id, image, title, room_type, short_desc, room_base_price, amenities
-            FROM room_types ORDER BY id`,
+            FROM room_types ORDER BY position, id`,
         },
         query,
       ),

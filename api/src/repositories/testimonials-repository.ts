@@ -10,7 +10,7 @@ export function testimonialsRepository(db: Db) {
         {
           count: 'SELECT count(*)::int AS total FROM testimonials',
           rows: `SELECT id, testimonial, profile_images AS "profileImages", title, designation, stars
-                 FROM testimonials ORDER BY id`,
+                 FROM testimonials ORDER BY position, id`,
         },
         query,
       ),

@@ -1,8 +1,32 @@
 import assert from 'node:assert/strict';
-import { addDays, ADMIN_CONTRACTS, ADMIN_ENTITIES, hotelToday, type AdminEntity } from '@haveli/contracts';
+import {
+  addDays,
+  ADMIN_CONTENT_ENTITIES,
+  ADMIN_CONTRACTS,
+  ADMIN_ENTITIES,
+  ADMIN_ORDERED_ENTITIES,
+  hotelToday,
+  type AdminEntity,
+} from '@haveli/contracts';
+import sharp from 'sharp';
 import type { App } from '../../src/app';
 import { signUp, type SignedInAccount } from '../helpers/guest-accounts';
 import { documents, multipartBody } from '../helpers/multipart';
+
+/** A real photo-like PNG (a gradient), made by sharp: what a member of staff uploads for a record. */
+export async function samplePng(width = 480, height = 320): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 3;
+      pixels[at] = Math.round((255 * x) / width);
+      pixels[at + 1] = Math.round((255 * y) / height);
+      pixels[at + 2] = 120;
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
 
 /** One request: where, and what to send. */
 export interface Sample {
@@ -187,6 +211,7 @@ export function adminSample(entity: AdminEntity): Record<string, unknown> | unde
       image: '/api/images/food-pyaaz-kachori.svg',
       price: 120,
     },
+    'menu-categories': { name: `Chaat ${id}` },
   };
   return samples[entity];
 }
@@ -201,6 +226,10 @@ const ADMIN_CHANGES: Partial<Record<AdminEntity, Record<string, unknown>>> = {
   brands: { name: 'Blue Pottery' },
   'room-types': { room_base_price: 16000 },
   'food-items': { price: 140 },
+  // Names are unique: each change gives its own.
+  get 'menu-categories'() {
+    return { name: `Street food ${unique()}` };
+  },
   'blog-comments': { status: 'approved' },
   feedback: { status: 'Active' },
 };
@@ -250,6 +279,10 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   for (const entity of ADMIN_ENTITIES) {
     const contract: { update?: unknown; delete: boolean } = ADMIN_CONTRACTS[entity];
     samples.set(`GET /api/${entity}`, async () => ({ url: `/api/${entity}` }));
+    if ((ADMIN_CONTENT_ENTITIES as readonly string[]).includes(entity))
+      samples.set(`GET /api/${entity}/:id`, async (app) => ({
+        url: `/api/${entity}/${await adminRecord(app, entity)}`,
+      }));
     const sample = adminSample(entity);
     if (sample)
       samples.set(`POST /api/${entity}`, async () => ({
@@ -262,6 +295,12 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
         payload: ADMIN_CHANGES[entity],
       }));
     }
+    if ((ADMIN_ORDERED_ENTITIES as readonly string[]).includes(entity))
+      samples.set(`POST /api/${entity}/:id/move`, async (app) => {
+        // Another record first, so that this one (last) can move up.
+        await adminRecord(app, entity);
+        return { url: `/api/${entity}/${await adminRecord(app, entity)}/move`, payload: { direction: 'up' } };
+      });
     if (contract.delete) {
       samples.set(`DELETE /api/${entity}/delete/:id`, async (app) => ({
         url: `/api/${entity}/delete/${await adminRecord(app, entity)}`,
@@ -354,6 +393,32 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
         [reference, inDays(offset), inDays(offset + 1)],
       );
     return { url: `/api/staff/stays/${reference}/no-show` };
+  });
+  samples.set('GET /api/food-items/:id/options', async (app) => ({
+    url: `/api/food-items/${await adminRecord(app, 'food-items')}/options`,
+  }));
+  samples.set('PUT /api/food-items/:id/options', async (app) => ({
+    url: `/api/food-items/${await adminRecord(app, 'food-items')}/options`,
+    payload: {
+      groups: [
+        {
+          name: 'Size',
+          min: 1,
+          max: 1,
+          values: [
+            { name: 'Small', price: 0 },
+            { name: 'Large', price: 100 },
+          ],
+        },
+      ],
+    },
+  }));
+  samples.set('POST /api/staff/images', async () => {
+    const { payload, headers } = await multipartBody(
+      {},
+      { field: 'image', name: 'courtyard.png', type: 'image/png', data: await samplePng() },
+    );
+    return { url: '/api/staff/images', payload, headers };
   });
   samples.set('GET /api/staff/tape-chart', async () => ({ url: '/api/staff/tape-chart' }));
   for (const read of [

@@ -17,6 +17,7 @@ const SECTIONS: readonly { to: string; label: string; end: boolean; roles: reado
   { to: '/staff/restaurants', label: 'Restaurants', end: false, roles: FRONT_DESK },
   { to: '/staff/inbox', label: 'Inbox', end: false, roles: FRONT_DESK },
   { to: '/staff/moderation', label: 'Moderation', end: false, roles: ['manager', 'editor'] },
+  { to: '/staff/content', label: 'Content', end: false, roles: ['manager', 'editor'] },
   { to: '/staff/audit', label: 'Audit log', end: false, roles: ['manager'] },
   { to: '/staff/accounts', label: 'Staff accounts', end: false, roles: ['manager'] },
 ];

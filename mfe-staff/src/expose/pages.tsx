@@ -63,6 +63,18 @@ export default definePages(
       () => import('../features/inbox/inbox-page'),
       (module) => module.InboxPage,
     ),
+    content: lazyPage(
+      () => import('../features/content/content-page'),
+      (module) => module.ContentPage,
+    ),
+    'content-list': lazyPage(
+      () => import('../features/content/entity-list-page'),
+      (module) => module.EntityListPage,
+    ),
+    'content-record': lazyPage(
+      () => import('../features/content/record-page'),
+      (module) => module.RecordPage,
+    ),
   },
   Providers,
 );

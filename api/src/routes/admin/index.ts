@@ -1,12 +1,16 @@
 import {
   ADMIN_CONTRACTS,
   ADMIN_EMPTY_UPDATE_MESSAGE,
+  adminContentListQuerySchema,
+  ADMIN_ORDERED_ENTITIES,
+  adminMoveSchema,
   ADMIN_ENTITIES,
   ADMIN_STATUS_FILTERS,
   adminDeletedSchema,
   apiErrorSchema,
   pagedSchema,
   pageQuerySchema,
+  type AdminContentListQuery,
   type AdminEntity,
   type CommentStatus,
   type FeedbackStatus,
@@ -24,11 +28,12 @@ import { signedInUserId } from '../../plugins/app/auth';
 import { createRepositories, type Repositories } from '../../repositories';
 import { EDITABLE_ENTITIES, type EditableEntity } from '../../repositories/admin-repository';
 import { RESUME_CONTENT_TYPES } from '../career-application/resume-type';
+import { dishOptionRoutes } from './dish-options';
 
 type Row = Record<string, unknown>;
 
 /** Content and its moderation are the editors'; the front desk reads the hotel's post. Managers do all. */
-const CONTENT_ROLES = ['manager', 'editor'] as const;
+export const CONTENT_ROLES = ['manager', 'editor'] as const;
 const ENTITY_ROLES: Partial<Record<AdminEntity, readonly StaffRole[]>> = {
   'contact-messages': ['manager', 'front_desk'],
   'career-applications': ['manager', 'front_desk'],
@@ -56,6 +61,7 @@ const RECORD_NAMES: Record<AdminEntity, string> = {
   brands: 'Brand',
   'room-types': 'Room type',
   'food-items': 'Food item',
+  'menu-categories': 'Menu category',
   'blog-comments': 'Comment',
   'contact-messages': 'Message',
   'career-applications': 'Application',
@@ -67,6 +73,7 @@ const DUPLICATE_MESSAGES: Record<string, string> = {
   pages_slug_key: 'A page with this slug already exists.',
   offers_coupon_key: 'An offer with this coupon already exists.',
   room_types_room_type_key: 'This room type already exists.',
+  food_categories_name_key: 'A menu category with this name already exists.',
 };
 
 const isEditable = (entity: AdminEntity): entity is EditableEntity =>
@@ -108,7 +115,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     return payload;
   });
 
-  const listOf = (entity: AdminEntity, query: PageQuery & { status?: string }): Promise<Paged<Row>> => {
+  const listOf = (
+    entity: AdminEntity,
+    query: PageQuery & AdminContentListQuery & { status?: string },
+  ): Promise<Paged<Row>> => {
     if (isEditable(entity)) return repositories.admin.list(entity, query);
     if (entity === 'blog-comments') {
       return repositories.blogComments.listAll(query, query.status as CommentStatus | undefined) as Promise<
@@ -130,7 +140,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const audited = <T>(
     request: FastifyRequest,
-    action: 'admin.create' | 'admin.update' | 'admin.delete',
+    action: 'admin.create' | 'admin.update' | 'admin.delete' | 'admin.move',
     entity: AdminEntity,
     work: (repos: Repositories) => Promise<T>,
     recorded: (result: T) => { id: number; after: Record<string, unknown> | null } | undefined,
@@ -186,11 +196,13 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     const statuses: readonly [string, ...string[]] | undefined = (
       ADMIN_STATUS_FILTERS as Partial<Record<AdminEntity, readonly [string, ...string[]]>>
     )[entity];
-    const listQuery = statuses
-      ? pageQuerySchema.extend({
-          status: z.enum(statuses, { error: `Status must be one of ${statuses.join(', ')}.` }).optional(),
-        })
-      : pageQuerySchema;
+    const listQuery = isEditable(entity)
+      ? adminContentListQuerySchema(entity)
+      : statuses
+        ? pageQuerySchema.extend({
+            status: z.enum(statuses, { error: `Status must be one of ${statuses.join(', ')}.` }).optional(),
+          })
+        : pageQuerySchema;
 
     app.get(
       `/${entity}`,
@@ -198,15 +210,37 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         schema: {
           ...common,
-          summary: statuses
-            ? `${name} records, a page at a time, optionally of one status (staff only)`
-            : `${name} records, a page at a time (staff only)`,
+          summary: isEditable(entity)
+            ? `${name} records, a page at a time, searched (q) and sorted (sort) (staff only)`
+            : statuses
+              ? `${name} records, a page at a time, optionally of one status (staff only)`
+              : `${name} records, a page at a time (staff only)`,
           querystring: listQuery,
           response: { 200: pagedSchema(contract.record), 400: apiErrorSchema, ...denied },
         },
       },
       (request) => listOf(entity, request.query),
     );
+
+    if (isEditable(entity)) {
+      app.get(
+        `/${entity}/:id`,
+        {
+          config,
+          schema: {
+            ...common,
+            summary: `One ${name.toLowerCase()}, as staff edit it (staff only)`,
+            params: idParams,
+            response: { 200: contract.record, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+          },
+        },
+        async (request) => {
+          const record = await repositories.admin.find(entity, request.params.id);
+          if (!record) throw notFound(`${name} not found.`);
+          return record;
+        },
+      );
+    }
 
     const create = contract.create;
     if (create && isEditable(entity)) {
@@ -276,6 +310,48 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
 
+    if ((ADMIN_ORDERED_ENTITIES as readonly AdminEntity[]).includes(entity) && isEditable(entity)) {
+      app.post(
+        `/${entity}/:id/move`,
+        {
+          config,
+          schema: {
+            ...common,
+            summary: `Move a ${name.toLowerCase()} up or down the public list's order (staff only)`,
+            params: idParams,
+            body: adminMoveSchema,
+            response: {
+              200: contract.record,
+              400: apiErrorSchema,
+              404: apiErrorSchema,
+              409: apiErrorSchema,
+              ...denied,
+            },
+          },
+        },
+        async (request) => {
+          const { id } = request.params;
+          const { direction } = request.body;
+          const moved = await audited(
+            request,
+            'admin.move',
+            entity,
+            (repos) => repos.admin.move(entity, id, direction),
+            (outcome) => (outcome === 'moved' ? { id, after: { direction } } : undefined),
+          );
+          if (!moved) throw notFound(`${name} not found.`);
+          if (moved === 'edge')
+            throw new HttpError(
+              409,
+              `${name} is already ${direction === 'up' ? 'first' : 'last'} in the list.`,
+            );
+          const record = await repositories.admin.find(entity, id);
+          if (!record) throw notFound(`${name} not found.`);
+          return record;
+        },
+      );
+    }
+
     if (contract.delete) {
       app.delete(
         `/${entity}/delete/:id`,
@@ -311,6 +387,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
   }
+
+  await app.register(dishOptionRoutes(CONTENT_ROLES));
 
   app.get(
     '/career-applications/:id/resume',

@@ -26,6 +26,7 @@ import ratesRoutes from './rates';
 import roomsRoutes from './rooms';
 import staffRestaurantRoutes from './restaurants';
 import staffInboxRoutes from './inbox';
+import staffImageRoutes from './images';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -51,6 +52,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(roomsRoutes);
   await app.register(staffRestaurantRoutes);
   await app.register(staffInboxRoutes);
+  await app.register(staffImageRoutes);
 
   app.get(
     '/today',

@@ -23,6 +23,7 @@ export {
   Sparkle,
   Star,
   TriangleAlert,
+  Upload,
   UtensilsCrossed,
   WavesLadder,
   X,
