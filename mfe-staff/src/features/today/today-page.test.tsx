@@ -85,7 +85,7 @@ it('shows moderation to editors and the inbox to the front desk', () => {
     unmount();
     return links;
   };
-  expect(sectionsOf('editor')).toEqual(['Today', 'Moderation']);
+  expect(sectionsOf('editor')).toEqual(['Today', 'Moderation', 'Content']);
   expect(sectionsOf('front_desk')).toEqual(expect.arrayContaining(['Inbox']));
   expect(sectionsOf('front_desk')).not.toContain('Moderation');
   expect(sectionsOf('manager')).toEqual(expect.arrayContaining(['Inbox', 'Moderation']));
