@@ -177,6 +177,11 @@ describeEachDatabase('staff accounts and the audit log', (ctx) => {
       entries.map((row) => row.action),
       ['admin.delete', 'admin.update', 'admin.create'],
     );
+    const sample = adminSample('faqs') as { answer: string };
+    // A change keeps the fields it made as they were and as they became; a delete, the whole record it removed.
+    assert.deepEqual(entries[1]?.before, { answer: sample.answer });
     assert.deepEqual(entries[1]?.after, { answer: 'Yes, free valet.' });
+    assert.equal(entries[0]?.before?.answer, 'Yes, free valet.');
+    assert.equal(entries[0]?.after, null);
   });
 });

@@ -21,7 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isDatabaseError, PG_UNIQUE_VIOLATION } from '../../db/db';
+import { isDatabaseError, PG_UNIQUE_VIOLATION, type Db } from '../../db/db';
 import { audit } from '../../lib/audit';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
@@ -75,6 +75,22 @@ const DUPLICATE_MESSAGES: Record<string, string> = {
   room_types_room_type_key: 'This room type already exists.',
   food_categories_name_key: 'A menu category with this name already exists.',
 };
+
+/** The tables of the entities staff only moderate (their status), for the audit log's before. */
+const MODERATED_TABLES: Partial<Record<AdminEntity, string>> = {
+  'blog-comments': 'blog_comments',
+  feedback: 'feedback',
+};
+
+/** The fields a change sent, as `record` holds them (the stored value, e.g. sanitised HTML, where it has one). */
+const fieldsOf = (record: Row | undefined, body: Row): Row | null =>
+  record
+    ? Object.fromEntries(
+        Object.keys(body)
+          .filter((key) => body[key] !== undefined)
+          .map((key) => [key, key in record ? record[key] : body[key]]),
+      )
+    : null;
 
 const isEditable = (entity: AdminEntity): entity is EditableEntity =>
   (EDITABLE_ENTITIES as readonly string[]).includes(entity);
@@ -136,21 +152,37 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Runs a staff write on repositories bound to one transaction and records it in the audit log in that same
-   * transaction, when `recorded` says it happened.
+   * transaction, when `recorded` says it happened: with the record's fields as they were before (`before`, read
+   * first in the transaction) and after.
    */
   const audited = <T>(
     request: FastifyRequest,
     action: 'admin.create' | 'admin.update' | 'admin.delete' | 'admin.move',
     entity: AdminEntity,
     work: (repos: Repositories) => Promise<T>,
-    recorded: (result: T) => { id: number; after: Record<string, unknown> | null } | undefined,
+    recorded: (
+      result: T,
+      before: Row | undefined,
+    ) => { id: number; before?: Row | null; after: Row | null } | undefined,
+    before?: (tx: Db, repos: Repositories) => Promise<Row | undefined>,
   ) =>
     app.db.transaction(async (tx) => {
-      const result = await work(createRepositories(tx));
-      const entry = recorded(result);
-      if (entry) await audit(tx, signedInUserId(request), { action, entity, ...entry, before: null });
+      const repos = createRepositories(tx);
+      const earlier = await before?.(tx, repos);
+      const result = await work(repos);
+      const entry = recorded(result, earlier);
+      if (entry) await audit(tx, signedInUserId(request), { action, entity, before: null, ...entry });
       return result;
     });
+
+  /** A record as it is now, for the audit log: the list's fields, or the status a moderated one has. */
+  const recordOf = async (entity: AdminEntity, id: number, tx: Db, repos: Repositories) => {
+    if (isEditable(entity)) return repos.admin.find(entity, id);
+    const table = MODERATED_TABLES[entity];
+    if (!table) return undefined;
+    const [row] = await tx.query<Row>(`SELECT status FROM ${table} WHERE id = $1`, [id]);
+    return row;
+  };
 
   const updateOf = async (
     entity: AdminEntity,
@@ -301,7 +333,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
               'admin.update',
               entity,
               (repos) => updateOf(entity, id, body, repos),
-              (updated) => (updated ? { id, after: body } : undefined),
+              (updated, earlier) =>
+                updated ? { id, before: fieldsOf(earlier, body), after: fieldsOf(updated, body) } : undefined,
+              (tx, repos) => recordOf(entity, id, tx, repos),
             ),
           );
           if (!record) throw notFound(`${name} not found.`);
@@ -378,7 +412,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
               'admin.delete',
               entity,
               (repos) => deleteOf(entity, id, repos),
-              (done) => (done ? { id, after: null } : undefined),
+              (done, earlier) => (done ? { id, before: earlier ?? null, after: null } : undefined),
+              (tx, repos) => recordOf(entity, id, tx, repos),
             ),
           );
           if (!deleted) throw notFound(`${name} not found.`);
