@@ -1,7 +1,7 @@
 import { decodeToken, readToken } from '@haveli/api-client';
 import type { StaffRole } from '@haveli/contracts';
 import { NavLink } from '@haveli/router';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 const FRONT_DESK: readonly StaffRole[] = ['manager', 'front_desk'];
 
@@ -38,11 +38,19 @@ export interface StaffPageProps {
 /** The frame of every back-office screen: its heading and the back office's own sections. */
 export function StaffPage({ title, lead, children }: StaffPageProps) {
   const role = signedInRole();
+  const sections = useRef<HTMLUListElement>(null);
+  // On a phone the sections are one row that scrolls sideways: the current one is brought into view.
+  useEffect(() => {
+    const list = sections.current;
+    const current = list?.querySelector<HTMLElement>('.active');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+  }, []);
   const headingId = `staff-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section className="container py-4 staff-page" aria-labelledby={headingId}>
       <nav aria-label="Back office" className="mb-3">
-        <ul className="nav nav-pills staff-nav">
+        <ul className="nav nav-pills staff-nav" ref={sections}>
           {SECTIONS.filter((section) => (section.roles as readonly string[]).includes(role ?? '')).map(
             (section) => (
               <li className="nav-item" key={section.to}>
