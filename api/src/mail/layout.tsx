@@ -1,5 +1,6 @@
 import {
   Body,
+  Button,
   Container,
   Head,
   Heading,
@@ -102,5 +103,27 @@ export function MailLayout({ preview, heading, siteUrl, children }: MailLayoutPr
         </Container>
       </Body>
     </Html>
+  );
+}
+
+/**
+ * A one-time link as a mail shows it: a button with `label`, then the address itself for a client that shows
+ * no buttons (or a guest who would rather paste it).
+ */
+export function LinkBlock({ href, label }: { href: string; label: string }) {
+  return (
+    <>
+      <Section style={{ margin: '8px 0 24px' }}>
+        <Button href={href} style={styles.button}>
+          {label}
+        </Button>
+      </Section>
+      <Text style={styles.small}>
+        Or paste this address into your browser:{' '}
+        <Link href={href} style={styles.link}>
+          {href}
+        </Link>
+      </Text>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Link, Section, Text } from '@react-email/components';
-import { MailLayout, styles } from './layout';
+import { Text } from '@react-email/components';
+import { LinkBlock, MailLayout, styles } from './layout';
 import { renderMail } from './render';
 
 export interface PasswordResetMailProps {
@@ -22,17 +22,7 @@ export function PasswordResetMail({ name, link, minutes, siteUrl }: PasswordRese
         We received a request to reset the password of your Haveli account. Open this link to choose a new
         one:
       </Text>
-      <Section style={{ margin: '8px 0 24px' }}>
-        <Button href={link} style={styles.button}>
-          Choose a new password
-        </Button>
-      </Section>
-      <Text style={styles.small}>
-        Or paste this address into your browser:{' '}
-        <Link href={link} style={styles.link}>
-          {link}
-        </Link>
-      </Text>
+      <LinkBlock href={link} label="Choose a new password" />
       <Text style={styles.text}>
         {`The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`}
       </Text>

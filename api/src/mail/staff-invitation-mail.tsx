@@ -1,5 +1,5 @@
-import { Button, Link, Section, Text } from '@react-email/components';
-import { MailLayout, styles } from './layout';
+import { Text } from '@react-email/components';
+import { LinkBlock, MailLayout, styles } from './layout';
 import { renderMail } from './render';
 
 export interface StaffInvitationMailProps {
@@ -23,17 +23,7 @@ export function StaffInvitationMail({ name, role, link, days, siteUrl }: StaffIn
       <Text style={styles.text}>
         {`You have been invited to the Haveli back office as ${role}. Open this link to choose your password:`}
       </Text>
-      <Section style={{ margin: '8px 0 24px' }}>
-        <Button href={link} style={styles.button}>
-          Accept the invitation
-        </Button>
-      </Section>
-      <Text style={styles.small}>
-        Or paste this address into your browser:{' '}
-        <Link href={link} style={styles.link}>
-          {link}
-        </Link>
-      </Text>
+      <LinkBlock href={link} label="Accept the invitation" />
       <Text style={styles.text}>
         {`The link works once and expires in ${days} days. If you did not expect it, ignore this mail.`}
       </Text>

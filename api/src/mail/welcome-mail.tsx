@@ -1,5 +1,5 @@
-import { Button, Link, Section, Text } from '@react-email/components';
-import { MailLayout, styles } from './layout';
+import { Text } from '@react-email/components';
+import { LinkBlock, MailLayout, styles } from './layout';
 import { renderMail } from './render';
 
 export interface WelcomeMailProps {
@@ -22,17 +22,7 @@ export function WelcomeMail({ name, link, days, siteUrl }: WelcomeMailProps) {
         Thank you for creating an account with Haveli Jaipur. Please confirm that this address is yours, so
         that your confirmations, receipts and messages from the hotel reach you:
       </Text>
-      <Section style={{ margin: '8px 0 24px' }}>
-        <Button href={link} style={styles.button}>
-          Confirm my email
-        </Button>
-      </Section>
-      <Text style={styles.small}>
-        Or paste this address into your browser:{' '}
-        <Link href={link} style={styles.link}>
-          {link}
-        </Link>
-      </Text>
+      <LinkBlock href={link} label="Confirm my email" />
       <Text style={styles.text}>
         {`The link works once and expires in ${days} days; your account can send a new one. You may book rooms, tables and meals before you confirm.`}
       </Text>
