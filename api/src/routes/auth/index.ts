@@ -31,11 +31,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, username, password, ...profile } = request.body;
-      const link = await confirmationLink(app);
+      const fullName = name ?? username ?? '';
+      // To the address as the account stores it (in lower case).
+      const link = await confirmationLink(app, { name: fullName, email: profile.email.toLowerCase() });
       const user = await app.repositories.emailVerification.register(
         {
           ...profile,
-          name: name ?? username ?? '',
+          name: fullName,
           passwordHash: await app.passwords.hash(password),
           role: 'user',
         },

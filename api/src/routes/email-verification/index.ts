@@ -22,20 +22,18 @@ import { signedInUserId } from '../../plugins/app/auth';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * A new confirmation link: its token's hash, when it expires, and a function that queues the welcome mail
- * carrying it in the caller's transaction (so the link and its mail exist together or not at all).
+ * A new confirmation link for `to`: its token's hash, when it expires, and a function that queues the welcome
+ * mail carrying it in the caller's transaction (so the link and its mail exist together or not at all). The mail
+ * is written here, before any transaction opens, so none waits on its rendering.
  */
-export async function confirmationLink(app: FastifyInstance) {
+export async function confirmationLink(app: FastifyInstance, to: { name: string; email: string }) {
   const { token, hash } = newOneTimeToken();
   const issuedAt = now();
   const expiresAt = new Date(issuedAt.getTime() + VERIFICATION_TOKEN_TTL_DAYS * DAY_MS);
   const { siteUrl } = app.config.mail;
   const link = `${siteUrl}/verify-email?token=${token}`;
-  const queueMail = async (tx: Db, to: { name: string; email: string }) =>
-    app.mail.enqueue(tx, {
-      to: to.email,
-      ...(await welcomeMail({ name: to.name, link, days: VERIFICATION_TOKEN_TTL_DAYS, siteUrl })),
-    });
+  const mail = await welcomeMail({ name: to.name, link, days: VERIFICATION_TOKEN_TTL_DAYS, siteUrl });
+  const queueMail = (tx: Db) => app.mail.enqueue(tx, { to: to.email, ...mail });
   return { hash, issuedAt, expiresAt, queueMail };
 }
 
@@ -106,10 +104,8 @@ const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await repo.target(signedInUserId(request));
       if (!target) throw unauthorized('This account no longer exists.');
       if (target.verified) return { success: true as const, message: ALREADY_VERIFIED_MESSAGE };
-      const link = await confirmationLink(app);
-      await repo.reissue(target.id, link.hash, link.issuedAt, link.expiresAt, (tx) =>
-        link.queueMail(tx, target),
-      );
+      const link = await confirmationLink(app, target);
+      await repo.reissue(target.id, link.hash, link.issuedAt, link.expiresAt, link.queueMail);
       app.mail.wake();
       return { success: true as const, message: verificationMailSentMessage(target.email) };
     },
