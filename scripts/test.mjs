@@ -1,6 +1,6 @@
 // `npm test` (or `pnpm test`): install, then every check: lint, types, unit, API, build, end-to-end.
 import { delimiter, dirname } from 'node:path';
-import { install, nodeBinary, pnpm, run } from './lib/run.mjs';
+import { install, nodeBinary, PNPM, pnpm, run, runOnceMoreAfterV8Abort } from './lib/run.mjs';
 import { ensureChromium, ensurePostgres, ensureRedis } from './lib/system.mjs';
 
 const timings = {};
@@ -18,7 +18,11 @@ timings.api = pnpm(['--filter', '@haveli/api', 'run', 'test']);
 const node24 = nodeBinary(24);
 const onNode24 = { env: { ...process.env, PATH: `${dirname(node24)}${delimiter}${process.env.PATH}` } };
 timings['unit on Node 24'] = run(node24, ['node_modules/jest/bin/jest.js', '--ci']);
-timings['API on Node 24'] = pnpm(['--filter', '@haveli/api', 'run', 'test'], onNode24);
+timings['API on Node 24'] = runOnceMoreAfterV8Abort(
+  'npx',
+  [...PNPM, '--filter', '@haveli/api', 'run', 'test'],
+  onNode24,
+);
 timings.build = pnpm(['run', 'build']);
 timings.e2e = pnpm(['--filter', '@haveli/e2e', 'run', 'test']);
 

@@ -25,6 +25,39 @@ export function run(command, args, options = {}) {
 
 export const pnpm = (args, options) => run('npx', [...PNPM, ...args], options);
 
+/**
+ * V8 in Node 22 and 24 sometimes aborts a process running much WebAssembly (PGlite) while it frees tiered-up
+ * code: "# Check failed: jit_page.has_value()". It is V8's bug, not the tests' (public reports with PGlite;
+ * the same suite passes on Node 20 in the same run and on a second try), so a step that failed that way, and
+ * only that way, is run once more. Its output is shown when it ends.
+ */
+const V8_JIT_PAGE_ABORT = 'Check failed: jit_page.has_value()';
+
+export function runOnceMoreAfterV8Abort(command, args, options = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    const started = Date.now();
+    const result = spawnSync(command, args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 1024 * 1024 * 1024,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      ...options,
+    });
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    if (result.status === 0) return Number(seconds);
+    const aborted = `${result.stdout}${result.stderr}`.includes(V8_JIT_PAGE_ABORT);
+    if (!aborted || attempt === 2) {
+      console.error(
+        `✗ ${command} ${args.join(' ')} failed after ${seconds} s (exit ${result.status ?? result.signal})`,
+      );
+      process.exit(result.status ?? 1);
+    }
+    console.error(`! V8 aborted a test process (${V8_JIT_PAGE_ABORT}): the step runs once more`);
+  }
+}
+
 /** Installs the workspace exactly as the lockfile says. */
 export function install() {
   return pnpm(['install', '--frozen-lockfile', '--reporter=append-only']);
