@@ -1,7 +1,7 @@
 import { type StaffCoupon, staffCouponLimitsSchema } from '@haveli/contracts';
 import { Button, FormAlert, FormField, Modal } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, refusal, schemaFieldErrors } from '../../../components/field-errors';
+import { useFormErrors } from '../../../components/field-errors';
 import { useSetCouponLimits } from '../api/staff-rates';
 import { numberOrNull } from './number-draft';
 
@@ -20,33 +20,23 @@ export function CouponDialog({ coupon, open, onClose }: CouponDialogProps) {
     max_uses: coupon.max_uses === null ? '' : String(coupon.max_uses),
     max_uses_per_guest: coupon.max_uses_per_guest === null ? '' : String(coupon.max_uses_per_guest),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormErrors();
   const set = (changes: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...changes }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const parsed = staffCouponLimitsSchema.safeParse({
+    const parsed = check(staffCouponLimitsSchema, {
       valid_from: draft.valid_from || null,
       valid_to: draft.valid_to || null,
       max_uses: numberOrNull(draft.max_uses),
       max_uses_per_guest: numberOrNull(draft.max_uses_per_guest),
     });
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    if (!parsed) return;
     save.mutate(
-      { id: coupon.id, ...parsed.data },
+      { id: coupon.id, ...parsed },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          const answer = refusal(error);
-          setErrors(answer.fields);
-          setFailure(answer.message);
-        },
+        onError: refused,
       },
     );
   };

@@ -1,7 +1,7 @@
 import { type StaffRatePlan, staffRatePlanInputSchema } from '@haveli/contracts';
 import { Button, EmptyState, ErrorState, FormAlert, FormField, LoadingState } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, refusal, schemaFieldErrors } from '../../../components/field-errors';
+import { useFormErrors } from '../../../components/field-errors';
 import { usePlans, useUpdatePlan } from '../api/staff-rates';
 import { numberOrMissing } from './number-draft';
 
@@ -28,8 +28,7 @@ function PlanForm({ plan }: { plan: StaffRatePlan }) {
       string
     >),
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormErrors();
   const [saved, setSaved] = useState(false);
   const set = (changes: Partial<typeof draft>) => {
     setSaved(false);
@@ -39,26 +38,17 @@ function PlanForm({ plan }: { plan: StaffRatePlan }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const parsed = staffRatePlanInputSchema.safeParse({
+    const parsed = check(staffRatePlanInputSchema, {
       ...draft,
       free_cancel_hours: draft.refundable ? (numberOrMissing(draft.free_cancel_hours) ?? null) : null,
       ...Object.fromEntries(NUMBER_FIELDS.map(([field]) => [field, numberOrMissing(draft[field])])),
     });
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    if (!parsed) return;
     update.mutate(
-      { code: plan.code, ...parsed.data },
+      { code: plan.code, ...parsed },
       {
         onSuccess: () => setSaved(true),
-        onError: (error) => {
-          const answer = refusal(error);
-          setErrors(answer.fields);
-          setFailure(answer.message);
-        },
+        onError: refused,
       },
     );
   };

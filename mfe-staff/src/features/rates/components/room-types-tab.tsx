@@ -1,7 +1,7 @@
 import { type StaffRoomTypeRates, staffRoomTypeRatesInputSchema } from '@haveli/contracts';
 import { Button, EmptyState, ErrorState, FormAlert, FormField, formatInr, LoadingState } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, refusal, schemaFieldErrors } from '../../../components/field-errors';
+import { type FieldErrors, useFormErrors } from '../../../components/field-errors';
 import { useRoomTypeRates, useSetRoomTypeRates } from '../api/staff-rates';
 import { numberOrMissing, numberOrNull } from './number-draft';
 
@@ -38,34 +38,24 @@ function RoomTypeForm({ type }: { type: StaffRoomTypeRates }) {
     ) as Record<Field, string>,
   );
   const [amenities, setAmenities] = useState(type.amenities.join('\n'));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormErrors();
   const [saved, setSaved] = useState(false);
   const headingId = `room-type-rates-${type.id}`;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     setSaved(false);
-    const parsed = staffRoomTypeRatesInputSchema.safeParse({
+    const parsed = check(staffRoomTypeRatesInputSchema, {
       ...Object.fromEntries(FIELDS.map(([field]) => [field, numberOrMissing(draft[field])])),
       weekend_price: numberOrNull(draft.weekend_price),
       amenities: amenityLines(amenities),
     });
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    if (!parsed) return;
     save.mutate(
-      { id: type.id, ...parsed.data },
+      { id: type.id, ...parsed },
       {
         onSuccess: () => setSaved(true),
-        onError: (error) => {
-          const answer = refusal(error);
-          setErrors(answer.fields);
-          setFailure(answer.message);
-        },
+        onError: refused,
       },
     );
   };

@@ -6,7 +6,7 @@ import {
 } from '@haveli/contracts';
 import { Button, FormAlert, FormField, Modal } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, refusal, schemaFieldErrors } from '../../../components/field-errors';
+import { useFormErrors } from '../../../components/field-errors';
 import { useDeleteSeason, useSaveSeason } from '../api/staff-rates';
 import { numberOrMissing } from './number-draft';
 
@@ -33,30 +33,19 @@ export function SeasonDialog({ season, roomTypes, open, onClose }: SeasonDialogP
     adjust_value: season ? String(season.adjust_value) : '',
     priority: season ? String(season.priority) : '0',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormErrors();
   const set = (changes: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...changes }));
-  const refused = (error: unknown) => {
-    const answer = refusal(error);
-    setErrors(answer.fields);
-    setFailure(answer.message);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const parsed = staffSeasonInputSchema.safeParse({
+    const parsed = check(staffSeasonInputSchema, {
       ...draft,
       room_type_id: draft.room_type_id ? Number(draft.room_type_id) : null,
       adjust_value: numberOrMissing(draft.adjust_value),
       priority: numberOrMissing(draft.priority),
     });
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate({ ...parsed.data, id: season?.id }, { onSuccess: onClose, onError: refused });
+    if (!parsed) return;
+    save.mutate({ ...parsed, id: season?.id }, { onSuccess: onClose, onError: refused });
   };
 
   const formId = `season-form-${season?.id ?? 'new'}`;

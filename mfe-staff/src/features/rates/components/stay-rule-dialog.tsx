@@ -1,7 +1,7 @@
 import { type StaffRoomTypeRef, type StaffStayRule, staffStayRuleInputSchema } from '@haveli/contracts';
 import { Button, FormAlert, FormField, Modal } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, refusal, schemaFieldErrors } from '../../../components/field-errors';
+import { useFormErrors } from '../../../components/field-errors';
 import { useDeleteStayRule, useSaveStayRule } from '../api/staff-rates';
 import { numberOrMissing } from './number-draft';
 
@@ -24,30 +24,19 @@ export function StayRuleDialog({ rule, roomTypes, open, onClose }: StayRuleDialo
     min_nights: rule ? String(rule.min_nights) : '1',
     max_nights: rule ? String(rule.max_nights) : '30',
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormErrors();
   const set = (changes: Partial<typeof draft>) => setDraft((current) => ({ ...current, ...changes }));
-  const refused = (error: unknown) => {
-    const answer = refusal(error);
-    setErrors(answer.fields);
-    setFailure(answer.message);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const parsed = staffStayRuleInputSchema.safeParse({
+    const parsed = check(staffStayRuleInputSchema, {
       ...draft,
       room_type_id: draft.room_type_id ? Number(draft.room_type_id) : null,
       min_nights: numberOrMissing(draft.min_nights),
       max_nights: numberOrMissing(draft.max_nights),
     });
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate({ ...parsed.data, id: rule?.id }, { onSuccess: onClose, onError: refused });
+    if (!parsed) return;
+    save.mutate({ ...parsed, id: rule?.id }, { onSuccess: onClose, onError: refused });
   };
 
   const formId = `stay-rule-form-${rule?.id ?? 'new'}`;

@@ -10,7 +10,7 @@ import {
   LoadingState,
 } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, refusal, schemaFieldErrors } from '../../../components/field-errors';
+import { refusal, useFormErrors } from '../../../components/field-errors';
 import { useAddGstSchedule, useDeleteGstSchedule, useGstSlabs, useSetGstRate } from '../api/staff-rates';
 import { numberOrMissing, numberOrNull } from './number-draft';
 
@@ -77,35 +77,25 @@ function ScheduleForm() {
     { tariff_to: '7500', rate_percent: '5' },
     { tariff_to: '', rate_percent: '18' },
   ]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormErrors();
   const [saved, setSaved] = useState<string | null>(null);
   const setBand = (index: number, changes: Partial<BandDraft>) =>
     setBands((current) => current.map((row, at) => (at === index ? { ...row, ...changes } : row)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
     setSaved(null);
-    const parsed = staffGstScheduleInputSchema.safeParse({
+    const parsed = check(staffGstScheduleInputSchema, {
       effective_from: from,
       slabs: bands.map((row) => ({
         tariff_to: numberOrNull(row.tariff_to),
         rate_percent: numberOrMissing(row.rate_percent),
       })),
     });
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    add.mutate(parsed.data, {
-      onSuccess: () => setSaved(`New slabs in force from ${formatDate(parsed.data.effective_from)}.`),
-      onError: (error) => {
-        const answer = refusal(error);
-        setErrors(answer.fields);
-        setFailure(answer.message);
-      },
+    if (!parsed) return;
+    add.mutate(parsed, {
+      onSuccess: () => setSaved(`New slabs in force from ${formatDate(parsed.effective_from)}.`),
+      onError: refused,
     });
   };
 

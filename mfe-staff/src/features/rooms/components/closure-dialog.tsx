@@ -1,7 +1,7 @@
 import { type StaffRoomRow, staffRoomClosureRequestSchema } from '@haveli/contracts';
 import { Button, FormAlert, FormField, Modal } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, refusal, schemaFieldErrors } from '../../../components/field-errors';
+import { useFormErrors } from '../../../components/field-errors';
 import { useCloseRoom } from '../api/staff-rooms';
 
 export interface ClosureDialogProps {
@@ -14,27 +14,17 @@ export interface ClosureDialogProps {
 export function ClosureDialog({ room, open, onClose }: ClosureDialogProps) {
   const close = useCloseRoom();
   const [draft, setDraft] = useState({ from: '', to: '', reason: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormErrors();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const parsed = staffRoomClosureRequestSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    const parsed = check(staffRoomClosureRequestSchema, draft);
+    if (!parsed) return;
     close.mutate(
-      { roomId: room.id, ...parsed.data },
+      { roomId: room.id, ...parsed },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          const refused = refusal(error);
-          setErrors(refused.fields);
-          setFailure(refused.message);
-        },
+        onError: refused,
       },
     );
   };

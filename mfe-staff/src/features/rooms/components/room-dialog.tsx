@@ -1,7 +1,7 @@
 import { type StaffRoomRow, type StaffRoomTypeRef, staffRoomUpdateSchema } from '@haveli/contracts';
 import { Button, FormAlert, FormField, Modal } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
-import { type FieldErrors, refusal, schemaFieldErrors } from '../../../components/field-errors';
+import { useFormErrors } from '../../../components/field-errors';
 import { useUpdateRoom } from '../api/staff-rooms';
 
 export interface RoomDialogProps {
@@ -20,31 +20,21 @@ export function RoomDialog({ room, roomTypes, open, onClose }: RoomDialogProps) 
     room_type_id: String(room.room_type.id),
     in_service: room.in_service,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, failure, check, refused } = useFormErrors();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
-    const parsed = staffRoomUpdateSchema.safeParse({
+    const parsed = check(staffRoomUpdateSchema, {
       ...draft,
       floor: draft.floor.trim() === '' ? undefined : Number(draft.floor),
       room_type_id: Number(draft.room_type_id),
     });
-    if (!parsed.success) {
-      setErrors(schemaFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+    if (!parsed) return;
     update.mutate(
-      { id: room.id, ...parsed.data },
+      { id: room.id, ...parsed },
       {
         onSuccess: onClose,
-        onError: (error) => {
-          const refused = refusal(error);
-          setErrors(refused.fields);
-          setFailure(refused.message);
-        },
+        onError: refused,
       },
     );
   };
