@@ -31,6 +31,15 @@ interface SuiteOptions {
 }
 
 /**
+ * The databases the suites run on: both, unless `TEST_DATABASES` names one (`npm test` runs the suite on a
+ * second Node version against PostgreSQL only, the database production uses).
+ */
+export const TEST_DATABASES: readonly DatabaseKind[] = (process.env.TEST_DATABASES ?? 'pglite,postgres')
+  .split(',')
+  .map((kind) => kind.trim())
+  .filter((kind): kind is DatabaseKind => kind === 'pglite' || kind === 'postgres');
+
+/**
  * Declares `suite` twice: against an in-memory PGlite and against the PostgreSQL server (each run in a
  * schema of its own, dropped afterwards). Without a reachable server the PostgreSQL variant is skipped,
  * unless CI is set, where it fails.
@@ -40,9 +49,11 @@ export function describeEachDatabase(
   suite: (context: TestContext) => void,
   options: SuiteOptions = {},
 ): void {
-  describe(`${title} [PGlite]`, () => {
-    suite(useApp('pglite', { PGLITE_DIR: 'memory://' }, options));
-  });
+  if (TEST_DATABASES.includes('pglite'))
+    describe(`${title} [PGlite]`, () => {
+      suite(useApp('pglite', { PGLITE_DIR: 'memory://' }, options));
+    });
+  if (!TEST_DATABASES.includes('postgres')) return;
 
   describe(`${title} [PostgreSQL]`, async () => {
     const problem = await postgresProblem();
