@@ -46,7 +46,7 @@ export function streamSessions(
   maxPerAccount: number,
 ): StreamSessions {
   const accounts = new Map<number, Promise<UserSession | undefined>>();
-  const streams = new Map<number, Set<{ session: StreamSession; end: () => void; holds: () => Promise<boolean> }>>();
+  const streams = new Map<number, Set<{ end: () => void; holds: () => Promise<boolean> }>>();
 
   const account = (userId: number) => {
     let found = accounts.get(userId);
@@ -98,7 +98,7 @@ export function streamSessions(
         timer = setTimeout(() => (Date.now() >= session.expiresAt ? end() : endAtExpiry()), wait);
         timer.unref();
       };
-      const stream = { session, end, holds: () => holds(session) };
+      const stream = { end, holds: () => holds(session) };
       open.add(stream);
       endAtExpiry();
       let released = false;

@@ -286,8 +286,10 @@ describeOnTwoProcesses(
       const guest = await registerGuest(second.url, 'burst');
       const ip = newAddress();
       const statuses = await Promise.all(
-        Array.from({ length: 40 }, async (_, index) =>
-          (await loginAt(index % 2 === 0 ? first : second, guest.email, 'wrong', ip)).status,
+        Array.from(
+          { length: 40 },
+          async (_, index) =>
+            (await loginAt(index % 2 === 0 ? first : second, guest.email, 'wrong', ip)).status,
         ),
       );
       const evaluated = statuses.filter((status) => status === 401).length;

@@ -20,7 +20,8 @@ const acceptInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public', rateLimit: 'reset-password' },
       schema: {
         tags: ['auth', 'staff'],
-        summary: 'Accept a staff invitation: set the password with the link’s token (once, within 7 days, unless a manager withdrew it)',
+        summary:
+          'Accept a staff invitation: set the password with the link’s token (once, within 7 days, unless a manager withdrew it)',
         body: acceptInvitationRequestSchema,
         response: { 200: accountMessageResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
