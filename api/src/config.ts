@@ -21,6 +21,8 @@ export interface AppConfig {
   mail: MailSettings;
   /** Fair use (issue 16): the most upcoming stays one account may hold (MAX_UPCOMING_STAYS, default 5). */
   maxUpcomingStays: number;
+  /** The most event streams one account may hold open on one API process (EVENT_STREAMS_PER_ACCOUNT). */
+  eventStreamsPerAccount: number;
 }
 
 export interface LoginLimits {
@@ -92,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     seedDemoGuest: database.kind === 'pglite',
     redisUrl: env.REDIS_URL || undefined,
     maxUpcomingStays: positiveInteger(env, 'MAX_UPCOMING_STAYS', 5),
+    eventStreamsPerAccount: positiveInteger(env, 'EVENT_STREAMS_PER_ACCOUNT', 5),
     rateLimits: {
       login: {
         perAccountAndAddress: positiveInteger(env, 'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS', 5),

@@ -16,7 +16,9 @@ import {
   postgresProblem,
   TEST_DATABASE_URL,
   TEST_JWT_SECRET,
+  testTokens,
 } from './helpers/test-app';
+import { TOO_MANY_STREAMS_MESSAGE } from '../src/routes/events';
 
 /** Waits for what the server does after a client leaves (it learns of it from the socket). */
 async function waitUntil(condition: () => boolean) {
@@ -26,6 +28,18 @@ async function waitUntil(condition: () => boolean) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** Whether the server ends `stream` within `ms`. */
+function endsWithin(stream: EventStream, ms = 5000): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    stream.ended.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+  ]).finally(() => clearTimeout(timer));
+}
+
+const post = (app: App, url: string, authorization: string, payload?: object) =>
+  app.inject({ method: url.endsWith('/role') ? 'PUT' : 'POST', url, headers: { authorization }, payload });
 
 const noon = () => zonedInstant(hotelToday(), 13 * 60, 'Asia/Kolkata');
 afterEach(() => setClock(null));
@@ -150,6 +164,74 @@ describeEachDatabase('GET /api/events on one API process', (ctx) => {
     );
   });
 
+  it('ends a stream when its account signs out, and refuses it again with the same token', async () => {
+    const guest = await signUp(ctx.app);
+    const stream = await open(guest);
+    const other = await open(await signUp(ctx.app));
+    assert.equal((await post(ctx.app, '/api/auth/logout', guest.authorization)).statusCode, 204);
+    assert.ok(await endsWithin(stream), 'the signed-out stream ended');
+    assert.equal((await open(guest)).status, 401);
+    assert.ok(!(await endsWithin(other, 200)), "another guest's stream goes on");
+  });
+
+  it("ends a disabled cook's stream, and a staff stream whose role changed (it reconnects to its new queues)", async () => {
+    const manager = await signUp(ctx.app, 'admin');
+    const [cook, moved] = [await signUp(ctx.app, 'kitchen'), await signUp(ctx.app, 'kitchen')];
+    const [cookStream, movedStream] = [await open(cook), await open(moved)];
+    const disabled = await post(ctx.app, `/api/staff/accounts/${cook.id}/disable`, manager.authorization);
+    assert.equal(disabled.statusCode, 200, disabled.body);
+    assert.ok(await endsWithin(cookStream), "the disabled cook's stream ended");
+    assert.equal((await open(cook)).status, 401);
+
+    const role = await post(ctx.app, `/api/staff/accounts/${moved.id}/role`, manager.authorization, {
+      role: 'front_desk',
+    });
+    assert.equal(role.statusCode, 200, role.body);
+    assert.ok(await endsWithin(movedStream), 'the stream of the old role ended');
+    const again = await open(moved);
+    assert.equal(again.status, 200);
+    await ctx.app.db.query('UPDATE contact_messages SET status = status WHERE id < 0');
+    await waitUntil(() => again.queues.includes('inbox'));
+    await placeOrder(ctx.app, await signUp(ctx.app));
+    assert.ok(!again.queues.includes('orders'), 'the front desk does not hear the kitchen queue');
+  });
+
+  it('ends a stream when its token expires', async () => {
+    const guest = await signUp(ctx.app);
+    const [{ token_version: ver } = { token_version: 0 }] = await ctx.app.db.query<{
+      token_version: number;
+    }>('SELECT token_version FROM users WHERE id = $1', [guest.id]);
+    const shortLived = await testTokens({ JWT_TTL_SECONDS: '2' }).sign({
+      sub: String(guest.id),
+      name: guest.name,
+      email: guest.email,
+      role: 'user',
+      ver,
+    });
+    const stream = await open({ ...guest, authorization: `Bearer ${shortLived}` });
+    assert.equal(stream.status, 200);
+    assert.ok(await endsWithin(stream, 4000), 'the stream ended with its token');
+  });
+
+  it('refuses a sixth stream of one account with 429 and Retry-After; a closed one makes room', async () => {
+    const guest = await signUp(ctx.app);
+    const five = await Promise.all(Array.from({ length: 5 }, () => open(guest)));
+    assert.ok(five.every((stream) => stream.status === 200));
+    const sixth = await open(guest);
+    assert.equal(sixth.status, 429);
+    assert.equal((JSON.parse(await sixth.body()) as { message: string }).message, TOO_MANY_STREAMS_MESSAGE);
+    assert.equal((await open(await signUp(ctx.app))).status, 200, 'another account is not affected');
+    five[0]?.close();
+    const deadline = Date.now() + 5000;
+    let retried = await open(guest);
+    while (retried.status === 429 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      retried = await open(guest);
+    }
+    assert.equal(retried.status, 200);
+    assert.ok(five.slice(1).every((stream) => stream.status === 200));
+  });
+
   it('tells the kitchen of a new order on this database too', async () => {
     const guest = await signUp(ctx.app);
     const kitchen = await open(await signUp(ctx.app, 'kitchen'));
@@ -229,6 +311,33 @@ describe('GET /api/events across two API processes on one PostgreSQL', async () 
     );
     assert.ok(!frontDeskStream!.queues.includes('orders'), 'the front desk does not work the kitchen queue');
     assert.deepEqual(guestStream!.queues, [], 'a guest hears of no queue');
+  });
+
+  it('a sign-out or a disabling through one process ends the streams on the other within seconds', async () => {
+    const guest = await signUp(writer);
+    const manager = await signUp(writer, 'admin');
+    const cook = await signUp(writer, 'kitchen');
+    const [guestStream, cookStream] = await Promise.all(
+      [guest, cook].map((account) => openEventStream(readerUrl, account.authorization)),
+    );
+    streams.push(guestStream!, cookStream!);
+    assert.equal((await post(writer, '/api/auth/logout', guest.authorization)).statusCode, 204);
+    assert.ok(await endsWithin(guestStream!), 'the signed-out stream on the other process ended');
+    const disabled = await post(writer, `/api/staff/accounts/${cook.id}/disable`, manager.authorization);
+    assert.equal(disabled.statusCode, 200, disabled.body);
+    assert.ok(await endsWithin(cookStream!), "the disabled cook's stream on the other process ended");
+  });
+
+  it('checks every stream again after its LISTEN connection was lost: a session ended meanwhile ends it', async () => {
+    const guest = await signUp(writer);
+    const stream = await openEventStream(readerUrl, guest.authorization);
+    streams.push(stream);
+    await writer.db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`,
+      [`haveli-listen-${schema}`],
+    );
+    await writer.db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [guest.id]);
+    assert.ok(await endsWithin(stream, 8000), 'the stream ended once its process listened again');
   });
 
   it('loses no event while its LISTEN connection is down: it catches up once listening again, once each', async () => {

@@ -3,6 +3,8 @@ import {
   EMAIL_TAKEN_MESSAGE,
   INVITATION_ACCEPTED_MESSAGE,
   INVITATION_INVALID_MESSAGE,
+  INVITATION_REVOKED_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
   staffAccountSchema,
   staffAccountsResponseSchema,
   staffAuditResponseSchema,
@@ -148,6 +150,83 @@ describeEachDatabase(
         .accounts.filter((account) => account.email === address)
         .map((account) => account.name);
       assert.deepEqual(named, ['First']);
+    });
+
+    const disable = (id: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/staff/accounts/${id}/disable`,
+        headers: { authorization: manager.authorization },
+      });
+    const stateOf = async (address: string) =>
+      staffAccountsResponseSchema
+        .parse(
+          (
+            await ctx.app.inject({
+              method: 'GET',
+              url: `/api/staff/accounts?q=${encodeURIComponent(address)}`,
+              headers: { authorization: manager.authorization },
+            })
+          ).json(),
+        )
+        .accounts.find((account) => account.email === address)?.state;
+
+    it('withdraws an invitation when the manager disables the invited account: its link is refused, the account stays disabled', async () => {
+      const address = email();
+      const invited = await invite({ name: 'Withdrawn', email: address, role: 'kitchen' });
+      assert.equal(invited.statusCode, 201, invited.body);
+      const token = tokenIn((await outbox.mailsAfter(address, 1, INVITATION))[0]);
+      const withdrawn = await disable(invited.json().id as number);
+      assert.equal(withdrawn.statusCode, 200, withdrawn.body);
+      assert.equal(staffAccountSchema.parse(withdrawn.json()).state, 'disabled');
+
+      assert.equal(expectApiError(await accept(token), 400).message, INVITATION_REVOKED_MESSAGE);
+      assert.equal(await stateOf(address), 'disabled');
+      expectApiError(await logIn(address), 401);
+      const log = staffAuditResponseSchema.parse(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/staff/audit?action=account',
+            headers: { authorization: manager.authorization },
+          })
+        ).json(),
+      );
+      const entry = log.data.find(
+        (row) => row.entity_id === String(invited.json().id) && row.action === 'account.disable',
+      );
+      assert.deepEqual([entry?.before, entry?.after], [{ state: 'invited' }, { state: 'disabled' }]);
+    });
+
+    it('never lets an old invitation or reset link revive a manager the manager disabled', async () => {
+      const address = email();
+      const invited = await invite({ name: 'Old Link', email: address, role: 'manager' });
+      const id = invited.json().id as number;
+      const token = tokenIn((await outbox.mailsAfter(address, 1, INVITATION))[0]);
+      // An account that became active without its link being used (as enabling an invited account once made
+      // it), with a reset link it asked for.
+      await ctx.app.db.query('UPDATE users SET disabled_at = NULL WHERE id = $1', [id]);
+      const forgot = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: address },
+      });
+      assert.equal(forgot.statusCode, 200, forgot.body);
+      const [resetMail] = await outbox.mailsAfter(address, 1, /reset/i);
+      const resetToken = /reset-password\?token=([\w-]+)/.exec(resetMail?.text ?? '')?.[1];
+      assert.ok(resetToken, 'a reset link');
+
+      assert.equal((await disable(id)).statusCode, 200);
+      assert.equal(expectApiError(await accept(token), 400).message, INVITATION_REVOKED_MESSAGE);
+      const reset = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: resetToken, password: 'Another#Pass2026' },
+      });
+      assert.equal(expectApiError(reset, 400).message, RESET_LINK_INVALID_MESSAGE);
+      assert.equal(await stateOf(address), 'disabled');
+      expectApiError(await logIn(address), 401);
+      expectApiError(await logIn(address, 'Another#Pass2026'), 401);
     });
 
     it('refuses an unknown or expired link', async () => {

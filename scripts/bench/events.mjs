@@ -32,6 +32,8 @@ const env = {
   DATABASE_SCHEMA: SCHEMA,
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
   LOG_LEVEL: 'error',
+  // The one-guest round holds every stream for one account, far beyond the per-account cap.
+  EVENT_STREAMS_PER_ACCOUNT: String(STREAMS),
 };
 
 const built = spawnSync(process.execPath, ['build.mjs'], { cwd: join(ROOT, 'api'), stdio: 'ignore' });

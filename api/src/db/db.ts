@@ -13,9 +13,9 @@ export interface Db {
   /**
    * For a library that brings its own SQL (the mail queue, pg-boss, runs on the API's database through it):
    * one statement with parameters, or several without, as node-postgres runs them; the rows are the last
-   * statement's. Inside a transaction it joins the transaction.
+   * statement's, and `rowCount` the rows it returned or changed. Inside a transaction it joins the transaction.
    */
-  executeSql(sql: string, params?: readonly unknown[]): Promise<{ rows: unknown[] }>;
+  executeSql(sql: string, params?: readonly unknown[]): Promise<{ rows: unknown[]; rowCount: number }>;
   /**
    * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws.
    * A transaction started inside `fn` joins the outer one.

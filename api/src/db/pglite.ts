@@ -44,8 +44,9 @@ function queries(target: Pick<Transaction, 'query' | 'exec'>): Pick<Db, 'query' 
     },
     // PGlite's query() prepares its statement, so several statements (without parameters) go through exec().
     async executeSql(sql: string, params: readonly unknown[] = []) {
-      if (params.length > 0) return { rows: (await target.query(sql, [...params])).rows };
-      return { rows: (await target.exec(sql)).at(-1)?.rows ?? [] };
+      const last = params.length > 0 ? await target.query(sql, [...params]) : (await target.exec(sql)).at(-1);
+      const rows = last?.rows ?? [];
+      return { rows, rowCount: last?.affectedRows || rows.length };
     },
   };
 }

@@ -152,7 +152,8 @@ function queries(target: pg.Pool | pg.PoolClient): Pick<Db, 'query' | 'exec' | '
       // Several statements give one result each (node-postgres types the call as if it were always one).
       const results = (await target.query(sql, params.length > 0 ? [...params] : undefined)) as
         pg.QueryResult | pg.QueryResult[];
-      return { rows: (Array.isArray(results) ? results.at(-1)?.rows : results.rows) ?? [] };
+      const last = Array.isArray(results) ? results.at(-1) : results;
+      return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0 };
     },
   };
 }

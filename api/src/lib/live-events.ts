@@ -24,6 +24,13 @@ export interface LiveEvents {
    * Returns its closer.
    */
   watchQueues(queues: readonly StaffQueue[], changed: (queue: StaffQueue) => void): () => void;
+  /**
+   * Calls `changed` with the id of each account whose sessions a committed change ended or altered (sign-out,
+   * new password, disabled, new role, removed: the triggers of migration 0027 announce `{ account, schema }`),
+   * by this process or any other; with `undefined` after the LISTEN connection was lost, when any account may
+   * have changed meanwhile. Returns its closer.
+   */
+  watchAccounts(changed: (userId: number | undefined) => void): () => void;
   /** Streams open on this process. */
   readonly size: number;
   stop(): Promise<void>;
@@ -80,10 +87,21 @@ export async function startLiveEvents(db: Db, onError: (error: unknown) => void)
     for (const watcher of queueWatchers) if (watcher.queues.includes(queue)) watcher.changed(queue);
   };
 
+  const accountWatchers = new Set<(userId: number | undefined) => void>();
+  const accountChanged = (userId: number | undefined) => {
+    for (const changed of accountWatchers) changed(userId);
+  };
+
   const announced = async (payload: string) => {
     const note = JSON.parse(payload) as
-      { id: number; userId: number; schema: string } | { queue: StaffQueue; schema: string };
+      | { id: number; userId: number; schema: string }
+      | { queue: StaffQueue; schema: string }
+      | { account: number; schema: string };
     if (note.schema !== schema) return;
+    if ('account' in note) {
+      accountChanged(note.account);
+      return;
+    }
     if ('queue' in note) {
       if (STAFF_QUEUES.includes(note.queue)) queueChanged(note.queue);
       return;
@@ -134,6 +152,7 @@ export async function startLiveEvents(db: Db, onError: (error: unknown) => void)
     onNotify: (payload) => void announced(payload).catch(onError),
     onListening: () => {
       if (listening) {
+        accountChanged(undefined);
         void catchUp().catch(onError);
         // What changed in the queues meanwhile is unknown: every back-office screen reads its list again.
         STAFF_QUEUES.forEach(queueChanged);
@@ -188,6 +207,10 @@ export async function startLiveEvents(db: Db, onError: (error: unknown) => void)
       queueWatchers.add(watcher);
       return () => queueWatchers.delete(watcher);
     },
+    watchAccounts(changed) {
+      accountWatchers.add(changed);
+      return () => accountWatchers.delete(changed);
+    },
     get size() {
       return size;
     },
@@ -195,6 +218,7 @@ export async function startLiveEvents(db: Db, onError: (error: unknown) => void)
       clearInterval(heartbeat);
       byUser.clear();
       queueWatchers.clear();
+      accountWatchers.clear();
       size = 0;
       await unlisten();
     },

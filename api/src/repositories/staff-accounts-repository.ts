@@ -23,7 +23,8 @@ interface AccountRow extends StaffAccount {
 }
 
 const STATE_SQL = `CASE WHEN disabled_at IS NULL THEN 'active'
-    WHEN EXISTS (SELECT 1 FROM staff_invitations i WHERE i.user_id = users.id AND i.used_at IS NULL) THEN 'invited'
+    WHEN EXISTS (SELECT 1 FROM staff_invitations i
+      WHERE i.user_id = users.id AND i.used_at IS NULL AND i.revoked_at IS NULL) THEN 'invited'
     ELSE 'disabled' END`;
 
 const ACCOUNT_COLUMNS = `id, name, email, role,
@@ -115,28 +116,42 @@ export function staffAccountsRepository(db: Db) {
 
     /**
      * Disables staff account `id` and ends its sessions at once (the token version moves on), or enables it
-     * again. A manager cannot disable themself or the last active manager.
+     * again. Disabling withdraws the account's open invitation and password reset links, so no link it holds
+     * brings it back; an invited account is disabled by withdrawing its invitation. A manager cannot disable
+     * themself or the last active manager.
      */
     setDisabled: (actor: number, id: number, disabled: boolean): Promise<AccountChange> =>
       db.transaction(async (tx) => {
         const account = await lockedAccount(tx, id);
         if (!account) return 'not-found';
-        if (account.disabled === disabled) return 'done';
+        const state = disabled ? 'disabled' : 'active';
+        if (account.state === state || (!disabled && account.state === 'invited')) return 'done';
         if (disabled && id === actor) return 'self';
         if (disabled && (await isLastManager(tx, account))) return 'last-manager';
-        await tx.query(
-          disabled
-            ? `UPDATE users SET disabled_at = now(), token_version = token_version + 1, updated_at = now()
-               WHERE id = $1`
-            : 'UPDATE users SET disabled_at = NULL, updated_at = now() WHERE id = $1',
-          [id],
-        );
+        if (disabled) {
+          await tx.query(
+            `UPDATE users SET disabled_at = coalesce(disabled_at, now()), token_version = token_version + 1,
+               updated_at = now()
+             WHERE id = $1`,
+            [id],
+          );
+          await tx.query(
+            'UPDATE staff_invitations SET revoked_at = now() WHERE user_id = $1 AND used_at IS NULL AND revoked_at IS NULL',
+            [id],
+          );
+          await tx.query(
+            'UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
+            [id],
+          );
+        } else {
+          await tx.query('UPDATE users SET disabled_at = NULL, updated_at = now() WHERE id = $1', [id]);
+        }
         await audit(tx, actor, {
           action: disabled ? 'account.disable' : 'account.enable',
           entity: 'account',
           id,
           before: { state: account.state },
-          after: { state: disabled ? 'disabled' : 'active' },
+          after: { state },
         });
         return 'done';
       }),
@@ -186,13 +201,15 @@ export function staffAccountsRepository(db: Db) {
 
     /**
      * Uses an invitation: sets the password and enables the account, all or nothing, once (one conditional
-     * UPDATE decides between two attempts). False for a link that is unknown, used or expired.
+     * UPDATE decides between two attempts, and between an acceptance and a manager withdrawing the link).
+     * False for a link that is unknown, used, withdrawn or expired.
      */
     acceptInvitation: (tokenHash: string, passwordHash: string, now: Date): Promise<boolean> =>
       db.transaction(async (tx) => {
         const [used] = await tx.query<{ user_id: number }>(
           `UPDATE staff_invitations SET used_at = $2
-           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2 RETURNING user_id`,
+           WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > $2
+           RETURNING user_id`,
           [tokenHash, now.toISOString()],
         );
         if (!used) return false;
@@ -212,14 +229,19 @@ export function staffAccountsRepository(db: Db) {
         return true;
       }),
 
-    /** Whether an invitation link is known, unused and unexpired (acceptInvitation decides for good). */
-    isInvitationUsable: async (tokenHash: string, now: Date): Promise<boolean> =>
-      (
-        await db.query(
-          'SELECT 1 FROM staff_invitations WHERE token_hash = $1 AND used_at IS NULL AND expires_at > $2',
-          [tokenHash, now.toISOString()],
-        )
-      ).length > 0,
+    /**
+     * What an invitation link is now: 'usable' (known, unused, not withdrawn, unexpired), 'revoked' (a manager
+     * withdrew it) or 'invalid' (unknown, used or expired). acceptInvitation decides for good.
+     */
+    invitationState: async (tokenHash: string, now: Date): Promise<'usable' | 'revoked' | 'invalid'> => {
+      const [row] = await db.query<{ usable: boolean; revoked: boolean }>(
+        `SELECT used_at IS NULL AND revoked_at IS NULL AND expires_at > $2 AS usable,
+           revoked_at IS NOT NULL AS revoked
+         FROM staff_invitations WHERE token_hash = $1`,
+        [tokenHash, now.toISOString()],
+      );
+      return row?.usable ? 'usable' : row?.revoked ? 'revoked' : 'invalid';
+    },
 
     findAccount: async (id: number): Promise<StaffAccount | undefined> =>
       (

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { hashPassword } from '../../src/lib/password';
+import { openEventStream, type EventStream } from '../helpers/event-stream';
 import { postgresProblem, withClient } from '../helpers/test-app';
 import { freshSchema, startApi, type ApiProcess } from './api-process';
 
@@ -68,6 +69,31 @@ describe('sessions over two API processes on PostgreSQL', async () => {
     assert.equal((await call(second, 'POST', '/api/auth/logout', guest.authorization)).status, 204);
     assert.equal(await meStatus(first, guest.authorization), 401);
     assert.equal(await meStatus(second, guest.authorization), 401);
+  });
+
+  /** Whether the server ends `stream` within `ms`. */
+  const endsWithin = (stream: EventStream, ms: number) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    return Promise.race([
+      stream.ended.then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+    ]).finally(() => clearTimeout(timer));
+  };
+
+  it('a logout on one process ends the event stream open on the other within seconds', async () => {
+    const guest = await register(first);
+    const stream = await openEventStream(second.url, guest.authorization);
+    const bystander = await openEventStream(second.url, (await register(second)).authorization);
+    try {
+      assert.equal(stream.status, 200);
+      assert.equal((await call(first, 'POST', '/api/auth/logout', guest.authorization)).status, 204);
+      assert.ok(await endsWithin(stream, 5000), 'the stream on the other process ended');
+      assert.equal((await openEventStream(second.url, guest.authorization)).status, 401);
+      assert.ok(!(await endsWithin(bystander, 300)), "another guest's stream goes on");
+    } finally {
+      stream.close();
+      bystander.close();
+    }
   });
 
   it('a password reset through one process ends the sessions the other honoured', async () => {

@@ -11,7 +11,8 @@ import { signUpGuest, TEST_PASSWORD } from '../helpers/guest-accounts';
 import { expectApiError } from '../helpers/http';
 import { documents, multipartBody } from '../helpers/multipart';
 import { describeEachDatabase, describeWithRedis, TEST_REDIS_URL as REDIS_URL } from '../helpers/test-app';
-import { startApi, type ApiProcess } from './api-process';
+import { describeOnTwoProcesses, startApi, type ApiProcess } from './api-process';
+import { registerGuest } from './guest-client';
 import { BLOG_SLUG, POSTING } from './fixtures';
 
 /** The default limits, named so the numbers below read as what they are. */
@@ -42,7 +43,7 @@ function expectThrottled(response: Awaited<ReturnType<typeof login>>, message = 
 }
 
 describeEachDatabase(
-  'throttling (counters in memory)',
+  'throttling (counters in memory on PGlite, in PostgreSQL on a server)',
   (ctx) => {
     it('counts guesses before checking them: of 40 simultaneous wrong passwords at most 5 are evaluated', async () => {
       const guest = await signUpGuest(ctx);
@@ -253,3 +254,47 @@ describeWithRedis('throttling with REDIS_URL: two API processes share the counte
     assert.equal(((await refused.json()) as { message: string }).message, TOO_MANY_LOGINS_MESSAGE);
   });
 });
+
+describeOnTwoProcesses(
+  'throttling on PostgreSQL without REDIS_URL: two API processes share the counters in PostgreSQL',
+  ({ apis }) => {
+    const loginAt = (api: ApiProcess, email: string, password: string, ip: string) =>
+      fetch(`${api.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: JSON.stringify({ email, password }),
+      });
+
+    it('wrong passwords through both processes use up one allowance', async () => {
+      const [first, second] = apis();
+      const guest = await registerGuest(first.url, 'counted');
+      const ip = newAddress();
+      for (let attempt = 0; attempt < PER_ACCOUNT_AND_ADDRESS; attempt += 1) {
+        const api = attempt % 2 === 0 ? first : second;
+        assert.equal((await loginAt(api, guest.email, 'wrong-password', ip)).status, 401);
+      }
+      for (const api of [first, second]) {
+        const refused = await loginAt(api, guest.email, 'wrong-password', ip);
+        assert.equal(refused.status, 429);
+        assert.equal(((await refused.json()) as { message: string }).message, TOO_MANY_LOGINS_MESSAGE);
+        assert.ok(Number(refused.headers.get('retry-after')) > 0);
+      }
+    });
+
+    it('of 40 simultaneous wrong guesses spread over both processes, at most 5 are evaluated', async () => {
+      const [first, second] = apis();
+      const guest = await registerGuest(second.url, 'burst');
+      const ip = newAddress();
+      const statuses = await Promise.all(
+        Array.from(
+          { length: 40 },
+          async (_, index) =>
+            (await loginAt(index % 2 === 0 ? first : second, guest.email, 'wrong', ip)).status,
+        ),
+      );
+      const evaluated = statuses.filter((status) => status === 401).length;
+      assert.ok(evaluated <= PER_ACCOUNT_AND_ADDRESS, `${evaluated} of 40 guesses were evaluated`);
+      assert.equal(statuses.filter((status) => status === 429).length, 40 - evaluated);
+    });
+  },
+);

@@ -18,6 +18,10 @@ export interface EventStream {
   readonly comments: string[];
   /** The back-office queues announced so far (`event: queue`), in order. */
   readonly queues: StaffQueue[];
+  /** Settles when the server ended the stream (or the connection broke). */
+  readonly ended: Promise<void>;
+  /** The answer's body when it is not a stream (a refusal's JSON), once it has arrived. */
+  body(): Promise<string>;
   close(): void;
 }
 
@@ -45,8 +49,14 @@ export function openEventStream(
       const comments: string[] = [];
       const queues: StaffQueue[] = [];
       let buffer = '';
+      let text = '';
+      const ended = new Promise<void>((resolveEnded) => {
+        response.once('end', resolveEnded);
+        response.once('close', resolveEnded);
+      });
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => {
+        text += chunk;
         buffer += chunk;
         let end: number;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
@@ -75,6 +85,8 @@ export function openEventStream(
         contentType: String(response.headers['content-type'] ?? ''),
         comments,
         queues,
+        ended,
+        body: () => ended.then(() => text),
         next: (timeoutMs = 5000) => {
           const ready = queued.shift();
           if (ready) return Promise.resolve(ready);

@@ -284,6 +284,8 @@ export type StaffInvitationRequest = z.infer<typeof staffInvitationRequestSchema
 /** POST /api/auth/accept-invitation: the invitee sets a password with the link's token. */
 export const INVITATION_INVALID_MESSAGE =
   'This invitation link is invalid, used or expired. Ask your manager for a new one.';
+export const INVITATION_REVOKED_MESSAGE =
+  'This invitation was withdrawn by a manager, and the account stays disabled. Ask your manager if this is a mistake.';
 export const INVITATION_ACCEPTED_MESSAGE =
   'Your staff account is ready. Please log in with your new password.';
 export const acceptInvitationRequestSchema = z.object({

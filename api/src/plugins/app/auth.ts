@@ -17,6 +17,14 @@ export interface TokenSubject extends SignedInAccount {
   token_version: number;
 }
 
+/** What a long-lived answer (an event stream) needs to know of the token it was opened with. */
+export interface SignedInToken {
+  /** The account's token version the token was signed with. */
+  version: number;
+  /** When the token expires, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: { sign(account: TokenSubject): Promise<string> };
@@ -26,6 +34,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, read from the database; null until `authenticate` has run. */
     user: SignedInAccount | null;
+    /** The token the signed-in request came with; null until `authenticate` has run. */
+    signedInToken: SignedInToken | null;
   }
 }
 
@@ -59,6 +69,7 @@ export default fp(
     });
 
     app.decorateRequest('user', null);
+    app.decorateRequest('signedInToken', null);
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = tokenOf(request);
@@ -76,6 +87,7 @@ export default fp(
         throw unauthorized(INVALID_TOKEN_MESSAGE);
       }
       request.user = { id: account.id, name: account.name, email: account.email, role: account.role };
+      request.signedInToken = { version: claims.ver, expiresAt: claims.exp * 1000 };
     });
   },
   // `authenticate` reads app.repositories when a request comes, by which time every plugin is loaded.

@@ -2,11 +2,13 @@ import type { FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastif
 import fp from 'fastify-plugin';
 import {
   RateLimiterMemory,
+  RateLimiterPostgres,
   RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { FORM_NAMES, type FormName } from '../../config';
+import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http-errors';
 
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please try again later.';
@@ -45,6 +47,17 @@ declare module 'fastify' {
 
 const accountOf = (email: string) => email.trim().toLowerCase();
 
+/** The table of migration 0027 that holds every limiter's counters on PostgreSQL without Redis. */
+const POSTGRES_COUNTERS_TABLE = 'rate_limit_counters';
+
+/**
+ * The API's database as the client RateLimiterPostgres speaks to (node-postgres's `query({ text, values })`),
+ * so that its counters use the API's pool and schema.
+ */
+const postgresStoreClient = (db: Db) => ({
+  query: ({ text, values }: { text: string; values?: unknown[] }) => db.executeSql(text, values),
+});
+
 function tooMany(message: string, result: RateLimiterRes): HttpError {
   const seconds = Math.max(1, Math.ceil(result.msBeforeNext / 1000));
   return new HttpError(429, message, { 'retry-after': String(seconds) });
@@ -68,22 +81,34 @@ async function consumeAll(checks: Array<[RateLimiterAbstract, string]>, message:
 }
 
 /**
- * Throttling by rate-limiter-flexible: counters in Redis when REDIS_URL is set (every API process shares
- * them), in memory otherwise. Each attempt is counted BEFORE it is evaluated, atomically, so a burst of
- * simultaneous guesses cannot all slip in before the first failure is recorded.
+ * Throttling by rate-limiter-flexible, with counters every API process shares: in Redis when REDIS_URL is set,
+ * else on a PostgreSQL server in its table `rate_limit_counters`; only the embedded PGlite (one process) keeps
+ * them in memory. Each attempt is counted BEFORE it is evaluated, atomically, so a burst of simultaneous
+ * guesses cannot all slip in before the first failure is recorded.
  */
 export default fp(
   async (app) => {
-    const { rateLimits, redisUrl } = app.config;
+    const { rateLimits, redisUrl, database } = app.config;
     const { login } = rateLimits;
     const redis = app.redis;
     if (redisUrl && !redis) throw new Error('REDIS_URL is set but no Redis connection was opened');
+    const postgres = !redis && database.kind === 'postgres' ? postgresStoreClient(app.db) : undefined;
 
     const limiter = (name: string, points: number, duration: number): RateLimiterAbstract => {
       const keyPrefix = `${rateLimits.namespace}${name}`;
-      return redis
-        ? new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration })
-        : new RateLimiterMemory({ keyPrefix, points, duration });
+      if (redis) return new RateLimiterRedis({ storeClient: redis, keyPrefix, points, duration });
+      if (postgres) {
+        return new RateLimiterPostgres({
+          storeClient: postgres,
+          storeType: 'client',
+          tableName: POSTGRES_COUNTERS_TABLE,
+          tableCreated: true,
+          keyPrefix,
+          points,
+          duration,
+        });
+      }
+      return new RateLimiterMemory({ keyPrefix, points, duration });
     };
     const window = Math.ceil(login.windowMs / 1000);
     const loginByAccountAndAddress = limiter('login-account-address', login.perAccountAndAddress, window);
@@ -136,7 +161,7 @@ export default fp(
       route.preHandler = [...asArray(route.preHandler), hook];
     });
   },
-  { name: 'rate-limits', dependencies: ['redis'] },
+  { name: 'rate-limits', dependencies: ['redis', 'db'] },
 );
 
 const asArray = <T>(hooks: T | T[] | undefined): T[] =>

@@ -10,10 +10,16 @@ import {
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser, signedInUserId } from '../../plugins/app/auth';
+import { HttpError, unauthorized } from '../../lib/http-errors';
+import { streamSessions } from '../../lib/stream-sessions';
+import { INVALID_TOKEN_MESSAGE, signedInUser, signedInUserId } from '../../plugins/app/auth';
 
 /** A browser that lost the stream tries again after this long (the `retry:` field). */
 const RECONNECT_MS = 3000;
+/** A refused extra stream is worth trying again after this long (another tab may have closed meanwhile). */
+const STREAM_REFUSED_RETRY_SECONDS = 30;
+export const TOO_MANY_STREAMS_MESSAGE =
+  'Too many live update connections for this account. Close another tab or window and try again.';
 
 const lastEventIdSchema = z
   .string()
@@ -33,12 +39,22 @@ const queueEvent = (queue: StaffQueue) =>
  * gets what it missed. A client that asks for JSON instead of `text/event-stream` gets the events after its
  * Last-Event-ID (without one, the latest) in one answer, so it can poll where it cannot hold a stream.
  * Staff also get `event: queue` each time a back-office queue their role works changes (staffQueuesOf).
+ * A stream lives only as long as its session (streamSessions): it ends when its token expires, and on every
+ * process when the account signs out, changes its password, is disabled or given another role; each event is
+ * sent only while the session holds. An account holds at most `eventStreamsPerAccount` streams per process;
+ * one more is refused with 429 (the browser tries again later), so an open tab is never cut off by a new one.
  */
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   const live = app.liveEvents;
+  const sessions = streamSessions(
+    (userId) => app.repositories.users.findSession(userId),
+    live,
+    app.config.eventStreamsPerAccount,
+  );
   const streams = new Set<() => void>();
   // Before the server waits for its connections: streams never end by themselves.
   app.addHook('preClose', async () => {
+    sessions.stop();
     for (const end of [...streams]) end();
   });
 
@@ -60,6 +76,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
             .describe('text/event-stream, or this JSON for a client that asks for JSON'),
           400: apiErrorSchema,
           401: apiErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -68,6 +85,20 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const after = request.headers['last-event-id'];
       if (request.method !== 'GET' || !request.headers.accept?.includes('text/event-stream')) {
         return { events: await live.eventsAfter(userId, after) };
+      }
+
+      const { role } = signedInUser(request);
+      const token = request.signedInToken;
+      if (!token) throw unauthorized(INVALID_TOKEN_MESSAGE);
+      let end = () => {};
+      const admitted = sessions.admit(
+        { userId, role, tokenVersion: token.version, expiresAt: token.expiresAt },
+        () => end(),
+      );
+      if (!admitted) {
+        throw new HttpError(429, TOO_MANY_STREAMS_MESSAGE, {
+          'retry-after': String(STREAM_REFUSED_RETRY_SECONDS),
+        });
       }
 
       reply.hijack();
@@ -83,8 +114,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       raw.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
       let close: (() => void) | undefined;
       let closeQueues: (() => void) | undefined;
-      const end = () => {
+      end = () => {
         streams.delete(end);
+        admitted.release();
         close?.();
         closeQueues?.();
         if (!raw.writableEnded) raw.end();
@@ -92,9 +124,22 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       streams.add(end);
       // The browser left (or the connection broke): its stream is closed here.
       raw.once('close', end);
+      // Each event waits for the session check of the one before: they leave in the order they came.
+      let sending = Promise.resolve();
+      const sendIfSessionHolds = (text: string) => {
+        sending = sending
+          .then(async () => {
+            if (!(await admitted.holds())) end();
+            else if (!raw.writableEnded) raw.write(text);
+          })
+          .catch((error: unknown) => {
+            app.log.error({ err: error }, 'event stream session not checked');
+            end();
+          });
+      };
       try {
         close = await live.open(userId, after, {
-          send: (event) => raw.write(sseEvent(event)),
+          send: (event) => sendIfSessionHolds(sseEvent(event)),
           heartbeat: () => raw.write(': heartbeat\n\n'),
         });
       } catch (error) {
@@ -102,9 +147,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         end();
         return;
       }
-      const { role } = signedInUser(request);
       if (isStaffRole(role)) {
-        closeQueues = live.watchQueues(staffQueuesOf(role), (queue) => raw.write(queueEvent(queue)));
+        closeQueues = live.watchQueues(staffQueuesOf(role), (queue) => sendIfSessionHolds(queueEvent(queue)));
       }
       if (raw.writableEnded || raw.destroyed) end();
     },

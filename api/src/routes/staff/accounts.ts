@@ -144,7 +144,7 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['staff'],
           summary:
             move === 'disable'
-              ? 'Disable a staff account: its sessions end at once (not oneself, not the last manager)'
+              ? 'Disable a staff account: its sessions and event streams end at once, its invitation and reset links stop working; for an invited account, withdraws the invitation (not oneself, not the last manager)'
               : 'Enable a disabled staff account again',
           security,
           params: staffAccountParamsSchema,

@@ -91,6 +91,27 @@ describe('staff accounts', () => {
     });
   });
 
+  it('withdraws a pending invitation after a confirmation', async () => {
+    const invited = account({ state: 'invited', last_sign_in_at: null });
+    const sent = mockApi((request) =>
+      request.method === 'post'
+        ? { status: 200, data: { ...invited, state: 'disabled' } }
+        : { status: 200, data: { accounts: [invited], total: 1 } },
+    );
+    renderAccounts();
+    const row = await screen.findByRole('row', { name: /Ravi Desk/ });
+    expect(within(row).getByText('Invited')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Withdraw invitation Ravi Desk' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw invitation: Ravi Desk' });
+    expect(within(dialog).getByText(/stops working, and the account stays disabled/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw invitation' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'post')).toMatchObject({
+        url: 'staff/accounts/12/disable',
+      }),
+    );
+  });
+
   it('searches by name or email and sorts on the server, keeping both in the address', async () => {
     const sent = mockApi(() => ({
       status: 200,

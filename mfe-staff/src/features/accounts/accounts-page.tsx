@@ -79,10 +79,17 @@ interface ConfirmStateProps {
   onClose: () => void;
 }
 
+/** What the manager may do to an account in each state: disable it, withdraw its invitation, enable it. */
+const STATE_ACTIONS = {
+  active: { button: 'Disable', title: 'Disable account' },
+  invited: { button: 'Withdraw invitation', title: 'Withdraw invitation' },
+  disabled: { button: 'Enable', title: 'Enable account' },
+} as const;
+
 function ConfirmState({ account, open, onClose }: ConfirmStateProps) {
-  const disabling = account.state === 'active';
+  const disabling = account.state !== 'disabled';
   const change = useSetStaffDisabled();
-  const action = disabling ? 'Disable account' : 'Enable account';
+  const action = STATE_ACTIONS[account.state].title;
   return (
     <Modal
       title={`${action}: ${account.name}`}
@@ -107,9 +114,11 @@ function ConfirmState({ account, open, onClose }: ConfirmStateProps) {
     >
       <FormAlert message={change.isError ? change.error.message : null} />
       <p className="mb-0">
-        {disabling
+        {account.state === 'active'
           ? `${account.name} (${account.email}) is signed out everywhere at once and cannot sign in until the account is enabled again.`
-          : `${account.name} (${account.email}) may sign in again with their password.`}
+          : account.state === 'invited'
+            ? `The link mailed to ${account.name} (${account.email}) stops working, and the account stays disabled.`
+            : `${account.name} (${account.email}) may sign in again with their password.`}
       </p>
     </Modal>
   );
@@ -187,10 +196,10 @@ export function AccountsPage() {
                     <Button
                       size="sm"
                       variant="outline"
-                      aria-label={`${account.state === 'active' ? 'Disable' : 'Enable'} ${account.name}`}
+                      aria-label={`${STATE_ACTIONS[account.state].button} ${account.name}`}
                       onClick={() => setConfirming({ account, open: true })}
                     >
-                      {account.state === 'active' ? 'Disable' : 'Enable'}
+                      {STATE_ACTIONS[account.state].button}
                     </Button>
                   </td>
                 </tr>
