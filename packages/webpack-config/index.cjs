@@ -127,6 +127,16 @@ const SHELL_BOOT_CHUNK = {
   },
 };
 
+/** Every shared package's package.json: their versions are the ranges the shell offers. */
+const PACKAGES_DIR = path.join(__dirname, '..');
+const WORKSPACE_PACKAGES = fs
+  .readdirSync(PACKAGES_DIR)
+  .map((folder) => path.join(PACKAGES_DIR, folder, 'package.json'))
+  .filter((file) => fs.existsSync(file));
+
+/** The site's theme as a remote's standalone page imports it (`src/bootstrap.tsx`). */
+const STANDALONE_THEME = '@haveli/ui/src/styles/theme.scss$';
+
 /**
  * One webpack config for every app. A remote passes `exposes`; the shell passes `host: true` and
  * knows no remote at build time: it registers them at runtime from the served config.
@@ -150,7 +160,31 @@ function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli'
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? productionAliases(dir) : {} },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: {
+          ...(production ? productionAliases(dir) : {}),
+          ...(production && exposes
+            ? { [STANDALONE_THEME]: path.join(__dirname, 'standalone-theme.prod.scss') }
+            : {}),
+        },
+      },
+      // Builds after the first reuse what did not change (node_modules/.cache/webpack of each app).
+      cache: {
+        type: 'filesystem',
+        name: `${name}-${production ? 'production' : 'development'}`,
+        // The shared ranges come from the package.json files: a changed range builds afresh. (Values given
+        // to DefinePlugin, such as the release's name, are checked by webpack itself.)
+        buildDependencies: {
+          config: [
+            __filename,
+            path.join(__dirname, 'shared.cjs'),
+            path.join(dir, 'webpack.config.cjs'),
+            path.join(dir, 'package.json'),
+            ...WORKSPACE_PACKAGES,
+          ],
+        },
+      },
       module: {
         rules: [
           {
