@@ -1,0 +1,82 @@
+// `npm run bench:start`: how long a fresh clone takes from `npm start` to a site that answers, as a newcomer
+// sees it: clones this repository's HEAD into a temporary folder, runs `npm start` there on ports of its own,
+// and polls /home and /api/health until both answer 200. The package store (pnpm's) and the photo cache are
+// the machine's own, warm after any earlier install; nothing else is shared with this checkout.
+// Options: --ports <shell port> (default 3500; the remotes take the next four, the API shell + 100),
+// --timeout <seconds> (default 300), --keep (leave the clone for a look).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from '../lib/run.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const shellPort = Number(option('--ports', 3500));
+const timeoutSeconds = Number(option('--timeout', 300));
+
+const folder = mkdtempSync(join(tmpdir(), 'haveli-fresh-'));
+const clone = join(folder, 'haveli');
+const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+}).stdout.trim();
+spawnSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, clone], { stdio: 'inherit' });
+
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+const site = spawn('npm', ['start'], {
+  cwd: clone,
+  detached: true,
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: {
+    ...process.env,
+    SHELL_PORT: String(shellPort),
+    CONTENT_PORT: String(shellPort + 1),
+    ACCOUNT_PORT: String(shellPort + 2),
+    DINING_CART_PORT: String(shellPort + 3),
+    STAFF_PORT: String(shellPort + 4),
+    API_PORT: String(shellPort + 100),
+    LOG_LEVEL: 'warn',
+  },
+});
+const log = [];
+for (const stream of [site.stdout, site.stderr]) stream.on('data', (chunk) => log.push(String(chunk)));
+
+const answers = async (path) => {
+  try {
+    const response = await fetch(`http://localhost:${shellPort}${path}`, {
+      signal: AbortSignal.timeout(2000),
+    });
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+};
+
+let ready = false;
+while (!ready && Date.now() - started < timeoutSeconds * 1000 && site.exitCode === null) {
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  ready = (await answers('/api/health')) && (await answers('/home'));
+}
+const figure = seconds();
+try {
+  process.kill(-site.pid, 'SIGTERM');
+} catch {
+  // Already gone.
+}
+await new Promise((resolve) => setTimeout(resolve, 1500));
+try {
+  process.kill(-site.pid, 'SIGKILL');
+} catch {
+  // Ended on SIGTERM.
+}
+if (!args.includes('--keep')) rmSync(folder, { recursive: true, force: true });
+
+if (!ready) {
+  console.error(log.join('').slice(-4000));
+  console.error(`✗ a fresh clone of ${head} did not answer within ${timeoutSeconds} s`);
+  process.exit(1);
+}
+const phases = log.join('').match(/Installed in [\d.]+ s, built in [\d.]+ s\./)?.[0] ?? '';
+console.info(`fresh clone of ${head}: npm start answered /home and /api/health in ${figure} s. ${phases}`);
