@@ -12,6 +12,7 @@ import { before, it } from 'node:test';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { testOutbox } from './helpers/outbox';
+import { rawBookedRoom } from './helpers/raw-stays';
 import { describeEachDatabase } from './helpers/test-app';
 
 const outbox = testOutbox();
@@ -223,13 +224,19 @@ describeEachDatabase(
 
       // Another guest on the same nights takes a room; moving the first guest there is refused.
       const [other] = await ctx.app.db.query<{ room_id: number }>(
-        `INSERT INTO hotel_reservations (user_id, room_id, guest_name, check_in, check_out, price)
-         SELECT $1, r.id, 'Other Guest', $2::date, $3::date, 9000 FROM rooms r WHERE r.id <> $4
+        `SELECT r.id AS room_id FROM rooms r WHERE r.id <> $3
            AND NOT EXISTS (SELECT 1 FROM hotel_reservations h WHERE h.room_id = r.id AND h.status <> 'Cancelled'
-                           AND daterange(h.check_in, h.check_out) && daterange($2::date, $3::date))
-         ORDER BY r.id LIMIT 1 RETURNING room_id`,
-        [frontDesk.id, stay.check_in, stay.check_out, target.id],
+                           AND daterange(h.check_in, h.check_out) && daterange($1::date, $2::date))
+         ORDER BY r.id LIMIT 1`,
+        [stay.check_in, stay.check_out, target.id],
       );
+      await rawBookedRoom(ctx.app.db, {
+        userId: frontDesk.id,
+        roomId: other!.room_id,
+        guestName: 'Other Guest',
+        checkIn: stay.check_in,
+        checkOut: stay.check_out,
+      });
       const refused = expectApiError(
         await call('POST', `/api/staff/stays/${first.reference}/move`, frontDesk, {
           booked_room_id: bookedRoom.id,

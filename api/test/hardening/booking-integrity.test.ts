@@ -5,6 +5,7 @@ import pg from 'pg';
 import { IDEMPOTENCY_MESSAGES } from '../../src/plugins/app/idempotency';
 import { signUp, type SignedInAccount } from '../helpers/guest-accounts';
 import { expectApiError } from '../helpers/http';
+import { rawStayBooking } from '../helpers/raw-stays';
 import { describeEachDatabase, TEST_DATABASE_URL, withClient } from '../helpers/test-app';
 import { describeOnTwoProcesses } from './api-process';
 import { registerGuest } from './guest-client';
@@ -42,8 +43,10 @@ describeEachDatabase('booking integrity and Idempotency-Key', (ctx) => {
     const first = await book(guest, stay());
     assert.equal(first.statusCode, 201, first.body);
     const id = (first.json() as { data: { _id: number } }).data._id;
-    const overlapping = `INSERT INTO hotel_reservations (user_id, room_id, guest_name, check_in, check_out, price)
-      SELECT user_id, room_id, 'Sneaky', check_in + 1, check_out + 1, 0 FROM hotel_reservations WHERE id = $1`;
+    const overlapping = `INSERT INTO hotel_reservations
+        (user_id, room_id, guest_name, check_in, check_out, price, stay_booking_id)
+      SELECT user_id, room_id, 'Sneaky', check_in + 1, check_out + 1, 0, stay_booking_id
+      FROM hotel_reservations WHERE id = $1`;
     await assert.rejects(ctx.app.db.query(overlapping, [id]), { code: '23P01' });
     // A cancelled stay holds no room.
     await ctx.app.db.query("UPDATE hotel_reservations SET status = 'Cancelled' WHERE id = $1", [id]);
@@ -157,15 +160,22 @@ describeEachDatabase('booking integrity and Idempotency-Key', (ctx) => {
         [payload.roomType],
       );
       assert.ok(room);
+      const otherStay = await rawStayBooking(ctx.app.db, {
+        userId: guest.id,
+        roomId: room.id,
+        checkIn: payload.checkInDate,
+        checkOut: payload.checkOutDate,
+      });
       const writer = new pg.Client({ connectionString: TEST_DATABASE_URL });
       await writer.connect();
       try {
         await writer.query(`SET search_path TO ${schema}`);
         await writer.query('BEGIN');
         await writer.query(
-          `INSERT INTO hotel_reservations (user_id, room_id, guest_name, check_in, check_out, price)
-           VALUES ($1, $2, 'Other Writer', $3, $4, 0)`,
-          [guest.id, room.id, payload.checkInDate, payload.checkOutDate],
+          `INSERT INTO hotel_reservations
+             (user_id, room_id, guest_name, check_in, check_out, price, stay_booking_id)
+           VALUES ($1, $2, 'Other Writer', $3, $4, 0, $5)`,
+          [guest.id, room.id, payload.checkInDate, payload.checkOutDate, otherStay],
         );
         // The booking does not see the uncommitted stay, picks the same room, and waits on the constraint.
         const booking = book(guest, payload);
