@@ -306,6 +306,13 @@ describeEachDatabase('hotel reservations', (ctx) => {
       headers: { authorization: guest.authorization },
     });
     assert.equal(expectApiError(stayCancel, 409).message, STAY_MESSAGES.stayBegun);
+    const stayChange = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/stays/bookings/${today.reference}/change`,
+      headers: { authorization: guest.authorization },
+      payload: { check_out: inDays(3) },
+    });
+    assert.equal(expectApiError(stayChange, 409).message, STAY_MESSAGES.stayBegun);
     const [listed] = hotelReservationListSchema.parse((await list(guest.id, guest)).json()).reservationHotel;
     assert.equal(listed?.reservation_status, 'Confirmed');
   });
