@@ -5,11 +5,14 @@ import {
   BOOKING_MESSAGES,
   hotelReservationListSchema,
   hotelReservationResponseSchema,
+  BOOKING_REFERENCE_PATTERN,
   hotelToday,
   STAY_MESSAGES,
+  stayQuoteSchema,
 } from '@haveli/contracts';
 import { signUpAdmin, signUpGuest, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
+import { rawBookedRoom } from './helpers/raw-stays';
 import { describeEachDatabase } from './helpers/test-app';
 
 const inDays = (days: number) => addDays(hotelToday(), days);
@@ -39,6 +42,23 @@ describeEachDatabase('hotel reservations', (ctx) => {
     assert.equal(response.statusCode, 201, response.body);
     return hotelReservationResponseSchema.parse(response.json()).data;
   };
+  /** The all-in total GET stays/quote gives for one room of the type, `adults` guests, the flexible rate. */
+  const quotedTotal = async (roomType: string, from: number, to: number, adults = 1, coupon?: string) => {
+    const [type] = await ctx.app.db.query<{ id: number }>(
+      'SELECT id FROM room_types WHERE lower(room_type) = lower($1)',
+      [roomType],
+    );
+    const query = new URLSearchParams({
+      room_type_id: String(type?.id),
+      check_in: inDays(from),
+      check_out: inDays(to),
+      adults: String(adults),
+      ...(coupon ? { coupon } : {}),
+    });
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/stays/quote?${query}` });
+    assert.equal(response.statusCode, 200, response.body);
+    return stayQuoteSchema.parse(response.json()).price.total;
+  };
   const dashboardForm = (from: number, to: number, roomType: string | number = 'Deluxe') => ({
     guestName: 'Ananya Singh',
     checkInDate: inDays(from),
@@ -47,7 +67,7 @@ describeEachDatabase('hotel reservations', (ctx) => {
     remarks: 'Late arrival, around 11 pm',
   });
 
-  it('books a room of the chosen type for the signed-in guest', async () => {
+  it('books a room of the chosen type for the signed-in guest, at the price the quote gives', async () => {
     const guest = await signUpGuest(ctx, 'Ananya Singh');
     const response = await create(dashboardForm(5, 7), guest);
     assert.equal(response.statusCode, 201, response.body);
@@ -56,12 +76,16 @@ describeEachDatabase('hotel reservations', (ctx) => {
     const reservation = body.data;
     assert.ok(reservation._id > 0);
     assert.match(reservation.room_no, /^20[1-8]$/, 'a Deluxe room');
+    assert.match(reservation.reference, BOOKING_REFERENCE_PATTERN);
+    const total = await quotedTotal('Deluxe', 5, 7);
+    assert.ok(total > 25_000, 'GST on top of 2 × 12,500');
     assert.deepEqual(
       {
         ...reservation,
         _id: 0,
         room_no: '',
         created_at: '',
+        reference: '',
       },
       {
         _id: 0,
@@ -81,14 +105,29 @@ describeEachDatabase('hotel reservations', (ctx) => {
         check_out_time: inDays(7),
         nights: 2,
         guests: 1,
-        price: 25_000,
+        price: total,
         coupon: null,
         reservation_status: 'Confirmed',
         remark: 'Late arrival, around 11 pm',
         created_at: '',
-        reference: null,
+        reference: '',
       },
     );
+    // It is a stay like any other: the guest's stays list it under its reference, with its mail's price.
+    const stays = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/stays/bookings',
+      headers: { authorization: guest.authorization },
+    });
+    const [stay] = (
+      stays.json() as { bookings: Array<{ reference: string; state: string; price: { total: number } }> }
+    ).bookings;
+    assert.deepEqual(stay && { ...stay, price: stay.price.total }, {
+      ...stay,
+      reference: reservation.reference,
+      state: 'booked',
+      price: total,
+    });
   });
 
   it("accepts the spec's data-form names, a room type id and a coupon", async () => {
@@ -113,11 +152,42 @@ describeEachDatabase('hotel reservations', (ctx) => {
     assert.equal(reservation.remark, 'Honeymoon');
     assert.equal(reservation.guests, 2);
     assert.equal(reservation.coupon, 'HONEYMOON25');
-    assert.equal(reservation.price, 27_000, '2 × 18,000 less 25 %');
+    assert.equal(reservation.price, await quotedTotal('Suite', 8, 10, 2, 'HONEYMOON25'));
 
     const flat = await booked({ ...dashboardForm(8, 9, 'standard'), coupon: 'ROYALWEEKEND' }, guest);
     assert.equal(flat.room_type, 'Standard');
-    assert.equal(flat.price, 5_500);
+    assert.equal(flat.price, await quotedTotal('Standard', 8, 9, 1, 'ROYALWEEKEND'));
+  });
+
+  it("keeps the stay rules, the coupon's per-guest limit and counts its uses, as stays/bookings does", async () => {
+    const guest = await signUpGuest(ctx);
+    const [deluxe] = await ctx.app.db.query<{ id: number }>(
+      "SELECT id FROM room_types WHERE room_type = 'Deluxe'",
+    );
+    await ctx.app.db.query(
+      'INSERT INTO stay_rules (room_type_id, starts_on, ends_on, min_nights, max_nights) VALUES (NULL, $1, $2, 3, 30)',
+      [inDays(70), inDays(75)],
+    );
+    const quote = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/stays/quote?room_type_id=${deluxe?.id}&check_in=${inDays(71)}&check_out=${inDays(72)}&adults=1`,
+    });
+    const refusal = expectApiError(quote, 400).message;
+    assert.equal(refusal, STAY_MESSAGES.minStay(3));
+    assert.equal(expectApiError(await create(dashboardForm(71, 72), guest), 400).message, refusal);
+
+    const uses = async () =>
+      (
+        await ctx.app.db.query<{ uses: number }>("SELECT uses FROM offers WHERE offer_coupon = 'EARLYBIRD10'")
+      )[0]?.uses;
+    const before = await uses();
+    await booked({ ...dashboardForm(80, 82), coupon: 'EARLYBIRD10' }, guest);
+    assert.equal(await uses(), (before ?? 0) + 1);
+    assert.equal(
+      expectApiError(await create({ ...dashboardForm(90, 92), coupon: 'EARLYBIRD10' }, guest), 400).message,
+      STAY_MESSAGES.couponUsedByGuest,
+    );
+    assert.equal(await uses(), (before ?? 0) + 1);
   });
 
   it('refuses anonymous callers', async () => {
@@ -214,18 +284,37 @@ describeEachDatabase('hotel reservations', (ctx) => {
     expectApiError(await cancel('abc', guest), 400);
   });
 
-  it('refuses to cancel a stay that has begun', async () => {
+  it('refuses to cancel a stay that has begun, and changes nothing', async () => {
     const guest = await signUpGuest(ctx);
     const [room] = await ctx.app.db.query<{ id: number }>("SELECT id FROM rooms WHERE room_no = '101'");
-    const [past] = await ctx.app.db.query<{ id: number }>(
-      `INSERT INTO hotel_reservations (user_id, room_id, guest_name, check_in, check_out, price)
-       VALUES ($1, $2, 'Past Guest', $3, $4, 8500) RETURNING id`,
-      [guest.id, room?.id, inDays(-3), inDays(-1)],
-    );
-    assert.equal(
-      expectApiError(await cancel(past?.id ?? 0, guest), 400).message,
-      BOOKING_MESSAGES.pastBooking,
-    );
+    const past = await rawBookedRoom(ctx.app.db, {
+      userId: guest.id,
+      roomId: room?.id ?? 0,
+      guestName: 'Past Guest',
+      checkIn: inDays(-3),
+      checkOut: inDays(-1),
+    });
+    assert.equal(expectApiError(await cancel(past, guest), 400).message, STAY_MESSAGES.notUpcoming);
+
+    // Checked in today: the guest sleeps in the room tonight, so it is never freed for sale.
+    const today = await booked(dashboardForm(0, 2, 'Heritage Room'), guest);
+    await ctx.app.db.query('UPDATE hotel_reservations SET checked_in_at = now() WHERE id = $1', [today._id]);
+    assert.equal(expectApiError(await cancel(today._id, guest), 409).message, STAY_MESSAGES.stayBegun);
+    const stayCancel = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/stays/bookings/${today.reference}/cancel`,
+      headers: { authorization: guest.authorization },
+    });
+    assert.equal(expectApiError(stayCancel, 409).message, STAY_MESSAGES.stayBegun);
+    const stayChange = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/stays/bookings/${today.reference}/change`,
+      headers: { authorization: guest.authorization },
+      payload: { check_out: inDays(3) },
+    });
+    assert.equal(expectApiError(stayChange, 409).message, STAY_MESSAGES.stayBegun);
+    const [listed] = hotelReservationListSchema.parse((await list(guest.id, guest)).json()).reservationHotel;
+    assert.equal(listed?.reservation_status, 'Confirmed');
   });
 
   it('never overbooks: of N + 5 simultaneous requests for the last N rooms, exactly N succeed', async () => {
@@ -243,7 +332,7 @@ describeEachDatabase('hotel reservations', (ctx) => {
     assert.equal(codes.filter((code) => code === 201).length, free, String(codes));
     assert.equal(codes.filter((code) => code === 409).length, 5, String(codes));
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
-      assert.equal(answer.json().message, 'No rooms of this type are available for those dates.');
+      assert.equal(answer.json().message, STAY_MESSAGES.notEnoughRooms);
     }
     const rooms = answers
       .filter((answer) => answer.statusCode === 201)

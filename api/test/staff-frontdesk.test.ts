@@ -12,6 +12,8 @@ import { before, it } from 'node:test';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { testOutbox } from './helpers/outbox';
+import { FRONTDESK_MESSAGES } from '../src/routes/staff/frontdesk';
+import { rawBookedRoom } from './helpers/raw-stays';
 import { describeEachDatabase } from './helpers/test-app';
 
 const outbox = testOutbox();
@@ -120,6 +122,11 @@ describeEachDatabase(
         `Your Haveli booking ${booked.reference} is cancelled`,
       );
       assert.match(mails[0]!.text, /Cancellation fee\s+None/);
+      // The hotel cancelled, not the guest; and nothing was paid, so no refund is promised.
+      assert.match(mails[0]!.text, /the hotel has had to cancel this booking/);
+      assert.doesNotMatch(mails[0]!.text, /As you asked/);
+      assert.match(mails[0]!.text, /Nothing was charged/);
+      assert.doesNotMatch(mails[0]!.text, /Refund/);
       const [notice] = await ctx.app.db.query<{ subject: { by: string; status: string } }>(
         "SELECT subject FROM notifications WHERE user_id = $1 AND subject->>'status' = 'Cancelled'",
         [guest.id],
@@ -194,6 +201,39 @@ describeEachDatabase(
         `Your Haveli booking ${booked.reference} is cancelled`,
       );
       assert.doesNotMatch(mail!.text, /Cancellation fee\s+None/);
+      assert.match(mail!.text, /recorded as a no-show/);
+      const seen = stayBookingSchema.parse(
+        (await call('GET', `/api/stays/bookings/${booked.reference}`, guest)).json(),
+      );
+      assert.equal(seen.state, 'no_show');
+    });
+
+    it('never cancels a stay that has begun: in house or checked out, the guest keeps the room', async () => {
+      const guest = await signUp(ctx.app);
+      const booked = await book(guest);
+      const room = 'SELECT id FROM stay_bookings WHERE reference = $1';
+      await ctx.app.db.query(
+        `UPDATE hotel_reservations SET checked_in_at = now() WHERE stay_booking_id = (${room})`,
+        [booked.reference],
+      );
+      const stateSeen = async () =>
+        stayBookingSchema.parse((await call('GET', `/api/stays/bookings/${booked.reference}`, guest)).json());
+      assert.equal((await stateSeen()).state, 'in_house');
+      const cancel = () =>
+        call('POST', `/api/staff/stays/${booked.reference}/cancel`, frontDesk, {
+          reason: 'Guest asked',
+          waive_fee: false,
+        });
+      assert.equal(expectApiError(await cancel(), 409).message, FRONTDESK_MESSAGES.inHouse);
+      assert.equal((await detail(booked.reference)).status, 'Confirmed');
+
+      await ctx.app.db.query(
+        `UPDATE hotel_reservations SET checked_out_at = now() WHERE stay_booking_id = (${room})`,
+        [booked.reference],
+      );
+      assert.equal(expectApiError(await cancel(), 409).message, FRONTDESK_MESSAGES.inHouse);
+      const after = await stateSeen();
+      assert.deepEqual([after.status, after.state, after.can_cancel], ['Confirmed', 'checked_out', false]);
     });
 
     it('moves a room to a free one and refuses a room another stay holds (never an overbooking)', async () => {
@@ -223,13 +263,19 @@ describeEachDatabase(
 
       // Another guest on the same nights takes a room; moving the first guest there is refused.
       const [other] = await ctx.app.db.query<{ room_id: number }>(
-        `INSERT INTO hotel_reservations (user_id, room_id, guest_name, check_in, check_out, price)
-         SELECT $1, r.id, 'Other Guest', $2::date, $3::date, 9000 FROM rooms r WHERE r.id <> $4
+        `SELECT r.id AS room_id FROM rooms r WHERE r.id <> $3
            AND NOT EXISTS (SELECT 1 FROM hotel_reservations h WHERE h.room_id = r.id AND h.status <> 'Cancelled'
-                           AND daterange(h.check_in, h.check_out) && daterange($2::date, $3::date))
-         ORDER BY r.id LIMIT 1 RETURNING room_id`,
-        [frontDesk.id, stay.check_in, stay.check_out, target.id],
+                           AND daterange(h.check_in, h.check_out) && daterange($1::date, $2::date))
+         ORDER BY r.id LIMIT 1`,
+        [stay.check_in, stay.check_out, target.id],
       );
+      await rawBookedRoom(ctx.app.db, {
+        userId: frontDesk.id,
+        roomId: other!.room_id,
+        guestName: 'Other Guest',
+        checkIn: stay.check_in,
+        checkOut: stay.check_out,
+      });
       const refused = expectApiError(
         await call('POST', `/api/staff/stays/${first.reference}/move`, frontDesk, {
           booked_room_id: bookedRoom.id,

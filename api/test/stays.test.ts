@@ -697,7 +697,7 @@ describeEachDatabase('stays: quotes, bookings, change, cancel, documents', (ctx)
   it('cancels the rooms of a booking only with the booking, not one by one through reservationHotel', async () => {
     const guest = await signUp(ctx.app);
     const { data } = await booked(
-      { room_type_id: STANDARD, check_in: '2029-08-27', check_out: '2029-08-28' },
+      { room_type_id: STANDARD, check_in: '2029-08-27', check_out: '2029-08-28', rooms: 2, adults: 2 },
       guest,
     );
     const [room] = await ctx.app.db.query<{ id: number }>(

@@ -49,6 +49,14 @@ export function isDatabaseError(error: unknown, code: string): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 }
 
+/** The database refused a move its stay state machine does not allow (migration 0026's triggers). */
+export function isIllegalStayTransition(error: unknown): boolean {
+  return (
+    isDatabaseError(error, '23514') &&
+    (error as { constraint?: unknown }).constraint === 'stay_state_transition'
+  );
+}
+
 /** Both drivers return the same JavaScript values: bigint as number (counts), date as 'YYYY-MM-DD'. */
 export function parseInt8(value: string): number {
   const parsed = Number(value);

@@ -161,11 +161,12 @@ export async function priceAsk(
 
 /** A stored booking as the guest sees it, with what they may do with it at `at`. */
 export function toStayBooking(row: StayBookingRow, type: StayRoomType, at: Date): StayBooking {
-  const upcoming = row.status === 'Confirmed' && row.check_in >= hotelToday(at);
+  const upcoming = row.state === 'booked' && row.check_in >= hotelToday(at);
   const free = row.policy.free_until !== null && at.getTime() < Date.parse(row.policy.free_until);
   return {
     reference: row.reference,
     status: row.status,
+    state: row.state,
     guest_name: row.guest_name,
     room_type: type,
     room_numbers: row.room_numbers,

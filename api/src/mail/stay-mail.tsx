@@ -7,10 +7,15 @@ import { renderMail } from './render';
 /** What happened to the booking: each is a mail of its own. */
 export type StayMailKind = 'confirmed' | 'changed' | 'cancelled';
 
+/** Who ended the stay: the guest themself, or the hotel (the front desk's cancel, a no-show). */
+export type CancelledBy = 'guest' | 'hotel';
+
 export interface StayMailProps {
   kind: StayMailKind;
   booking: StayBooking;
   siteUrl: string;
+  /** For a cancellation: who cancelled decides how the mail puts it. */
+  cancelledBy?: CancelledBy;
 }
 
 const rupees = (amount: number) =>
@@ -54,7 +59,8 @@ function facts(booking: StayBooking, kind: StayMailKind): Array<[string, string]
     ]);
     const fee = booking.cancellation_fee ?? 0;
     lines.push(['Cancellation fee', fee > 0 ? rupees(fee) : 'None']);
-    lines.push(['Refund', rupees(Math.max(0, booking.price.total - fee))]);
+    // No payment is taken when a stay is booked (a stay records none), so there is nothing to refund.
+    lines.push(['Paid', 'Nothing was charged']);
   }
   return lines;
 }
@@ -92,7 +98,16 @@ function Lines({ lines }: { lines: Array<[string, string]> }) {
   );
 }
 
-export function StayMail({ kind, booking, siteUrl }: StayMailProps) {
+function cancelledWords(booking: StayBooking, by: CancelledBy): string {
+  if (booking.state === 'no_show') {
+    return 'We did not see you on your arrival day, so this booking is recorded as a no-show and its room released. We hope to welcome you another time.';
+  }
+  return by === 'guest'
+    ? 'As you asked, we have cancelled this booking. We hope to welcome you another time.'
+    : 'We are sorry: the hotel has had to cancel this booking. Please contact us with any questions; we hope to welcome you another time.';
+}
+
+export function StayMail({ kind, booking, siteUrl, cancelledBy = 'guest' }: StayMailProps) {
   const link = `${siteUrl}/booking-confirmation/${encodeURIComponent(booking.reference)}`;
   return (
     <MailLayout
@@ -106,7 +121,7 @@ export function StayMail({ kind, booking, siteUrl }: StayMailProps) {
           ? 'Thank you for choosing Haveli. We look forward to welcoming you to Jaipur. Your booking:'
           : kind === 'changed'
             ? 'Your booking now reads as follows; the confirmation attached replaces the earlier one.'
-            : 'As you asked, we have cancelled this booking. We hope to welcome you another time.'}
+            : cancelledWords(booking, cancelledBy)}
       </Text>
       <Lines lines={facts(booking, kind)} />
       {kind !== 'cancelled' && (

@@ -97,15 +97,6 @@ export function frontdeskRepository(db: Db) {
       await tx.query('UPDATE stay_bookings SET cancel_reason = $2 WHERE reference = $1', [reference, reason]);
     },
 
-    /** Whether any room of the booking has been checked in (such a stay is checked out, not cancelled). */
-    anyCheckedIn: async (bookingId: number): Promise<boolean> =>
-      (
-        await db.query(
-          'SELECT 1 FROM hotel_reservations WHERE stay_booking_id = $1 AND checked_in_at IS NOT NULL',
-          [bookingId],
-        )
-      ).length > 0,
-
     /**
      * Moves one booked room of the stay to another room for the same nights. The database's exclusion
      * constraint refuses a room another stay holds on any of those nights, whoever wrote it.

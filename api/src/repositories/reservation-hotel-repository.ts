@@ -1,23 +1,6 @@
-import { discountedPrice, type AppliedCoupon, type HotelReservation } from '@haveli/contracts';
-import { isDatabaseError, PG_EXCLUSION_VIOLATION, type Db } from '../db/db';
-import { FREE_ROOM_CONDITION } from './availability-repository';
+import type { HotelReservation } from '@haveli/contracts';
+import type { Db } from '../db/db';
 import { isoTimestamp } from './paging';
-
-export interface NewHotelReservation {
-  userId: number;
-  guestName: string;
-  checkIn: string;
-  checkOut: string;
-  /** A room type's name (any case) or id. */
-  roomType: string | number;
-  guests: number;
-  remark: string;
-  coupon: AppliedCoupon | null;
-}
-
-export type ReserveOutcome =
-  | { booked: true; id: number }
-  | { booked: false; reason: 'unknown-room-type' | 'too-many-guests' | 'no-room-free' };
 
 interface ReservationRow extends Omit<HotelReservation, 'customer_id'> {
   user_id: number;
@@ -36,7 +19,7 @@ const SELECT_RESERVATIONS = `
          (h.check_out - h.check_in) AS nights, h.guests, h.price, h.coupon, h.status AS reservation_status,
          h.remark, ${isoTimestamp('h.created_at')} AS created_at, sb.reference
   FROM hotel_reservations h
-  LEFT JOIN stay_bookings sb ON sb.id = h.stay_booking_id
+  JOIN stay_bookings sb ON sb.id = h.stay_booking_id
   JOIN users u ON u.id = h.user_id
   JOIN rooms r ON r.id = h.room_id
   JOIN room_types t ON t.id = r.room_type_id`;
@@ -65,68 +48,20 @@ function toReservation({
   };
 }
 
+/** The spec's view of booked rooms: each a row of a stay booking (the stays repository writes them). */
 export function reservationHotelRepository(db: Db) {
-  const reserveLocked = (booking: NewHotelReservation): Promise<ReserveOutcome> =>
-    db.transaction(async (tx) => {
-      const byId = typeof booking.roomType === 'number';
-      const [type] = await tx.query<{ id: number; room_base_price: number; max_guests: number }>(
-        `SELECT id, room_base_price, max_guests FROM room_types
-           WHERE ${byId ? 'id = $1' : 'lower(room_type) = lower($1)'}
-           FOR UPDATE`,
-        [booking.roomType],
-      );
-      if (!type) return { booked: false, reason: 'unknown-room-type' };
-      if (booking.guests > type.max_guests) return { booked: false, reason: 'too-many-guests' };
-
-      const [room] = await tx.query<{ id: number }>(
-        `SELECT r.id FROM rooms r
-           WHERE r.room_type_id = $3 AND ${FREE_ROOM_CONDITION}
-           ORDER BY r.room_no
-           LIMIT 1`,
-        [booking.checkIn, booking.checkOut, type.id],
-      );
-      if (!room) return { booked: false, reason: 'no-room-free' };
-
-      const [nights] = await tx.query<{ n: number }>('SELECT ($2::date - $1::date) AS n', [
-        booking.checkIn,
-        booking.checkOut,
-      ]);
-      const price = discountedPrice((nights?.n ?? 0) * type.room_base_price, booking.coupon);
-      const [created] = await tx.query<{ id: number }>(
-        `INSERT INTO hotel_reservations (user_id, room_id, guest_name, check_in, check_out, guests, remark, price, coupon)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-           RETURNING id`,
-        [
-          booking.userId,
-          room.id,
-          booking.guestName,
-          booking.checkIn,
-          booking.checkOut,
-          booking.guests,
-          booking.remark,
-          price,
-          booking.coupon?.code ?? null,
-        ],
-      );
-      if (!created) throw new Error('The reservation was not saved');
-      return { booked: true, id: created.id };
-    });
-
   return {
-    /**
-     * Books a room of the type free for every night of the stay. The room type's row is locked first, so
-     * bookings of one type take turns: each sees the rooms the previous one took. Whatever a writer does,
-     * the database refuses two stays overlapping in one room (hotel_reservations_no_overlap): a booking that
-     * meets it found no room free.
-     */
-    reserve: (booking: NewHotelReservation): Promise<ReserveOutcome> =>
-      reserveLocked(booking).catch((error: unknown) => {
-        if (isDatabaseError(error, PG_EXCLUSION_VIOLATION)) return { booked: false, reason: 'no-room-free' };
-        throw error;
-      }),
-
     find: async (id: number): Promise<HotelReservation | undefined> => {
       const [row] = await db.query<ReservationRow>(`${SELECT_RESERVATIONS} WHERE h.id = $1`, [id]);
+      return row && toReservation(row);
+    },
+
+    /** The first room (by room number) of the stay booking with this reference. */
+    findByReference: async (reference: string): Promise<HotelReservation | undefined> => {
+      const [row] = await db.query<ReservationRow>(
+        `${SELECT_RESERVATIONS} WHERE sb.reference = $1 ORDER BY r.room_no LIMIT 1`,
+        [reference],
+      );
       return row && toReservation(row);
     },
 
@@ -138,15 +73,5 @@ export function reservationHotelRepository(db: Db) {
           [userId],
         )
       ).map(toReservation),
-
-    /** Cancels a confirmed reservation; false when it was not confirmed any more. */
-    cancel: async (id: number, at: Date): Promise<boolean> =>
-      (
-        await db.query(
-          `UPDATE hotel_reservations SET status = 'Cancelled', cancelled_at = $2
-           WHERE id = $1 AND status = 'Confirmed' RETURNING id`,
-          [id, at.toISOString()],
-        )
-      ).length === 1,
   };
 }

@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
-import type { RatePlanCode, StayCalendar, StayPolicy, StayPrice, StayRoomType } from '@haveli/contracts';
-import { isDatabaseError, PG_EXCLUSION_VIOLATION, type Db } from '../db/db';
+import type {
+  RatePlanCode,
+  StayCalendar,
+  StayLifeState,
+  StayPolicy,
+  StayPrice,
+  StayRoomType,
+} from '@haveli/contracts';
+import { isDatabaseError, isIllegalStayTransition, PG_EXCLUSION_VIOLATION, type Db } from '../db/db';
 import { stayCancelledNotice, stayChangedNotice, type NoticeActor } from '../lib/guest-notices';
 import { notify } from '../lib/notifications';
 import type {
@@ -54,6 +61,7 @@ export interface StayBookingRow {
   total: number;
   policy: StayPolicy;
   status: 'Confirmed' | 'Cancelled';
+  state: StayLifeState;
   cancellation_fee: number | null;
   created_at: string;
   cancelled_at: string | null;
@@ -83,7 +91,10 @@ export type BookOutcome =
   | { booked: true; reference: string }
   | { booked: false; reason: 'cap' | 'coupon-used-up' | 'coupon-used-by-guest' | 'no-room-free' };
 
-export type ChangeOutcome = { changed: true } | { changed: false; reason: 'no-room-free' };
+export type ChangeOutcome = { changed: true } | { changed: false; reason: 'no-room-free' | 'not-booked' };
+
+/** How a stay that never began ends: cancelled (by the guest or the hotel), or recorded as a no-show. */
+export type StayEnding = 'cancelled' | 'no_show';
 
 const ROOM_TYPE_COLUMNS = `t.id, t.room_type, t.title, t.image, t.room_base_price, t.weekend_price,
   t.included_occupancy, t.max_adults, t.max_children, t.max_guests, t.extra_adult_price, t.extra_child_price,
@@ -93,7 +104,7 @@ const SELECT_BOOKINGS = `
   SELECT b.id, b.reference, b.user_id, b.room_type_id, b.guest_name, b.check_in, b.check_out, b.adults,
          b.children, b.child_ages, b.rooms, b.rate_plan, p.name AS rate_plan_name, b.offer_id, b.coupon,
          b.arrival_time, b.bed_preference, b.occasion, b.remarks, b.price, b.total, b.policy, b.status,
-         b.cancellation_fee, ${isoTimestamp('b.created_at')} AS created_at,
+         b.state, b.cancellation_fee, ${isoTimestamp('b.created_at')} AS created_at,
          CASE WHEN b.cancelled_at IS NULL THEN NULL ELSE ${isoTimestamp('b.cancelled_at')} END AS cancelled_at,
          coalesce((SELECT jsonb_agg(r.room_no ORDER BY r.room_no) FROM hotel_reservations h
                    JOIN rooms r ON r.id = h.room_id WHERE h.stay_booking_id = b.id), '[]'::jsonb) AS room_numbers
@@ -129,7 +140,7 @@ export type Alongside = (tx: Db, reference: string) => Promise<void>;
 const ATTEMPTS = 3;
 
 class RollBack extends Error {
-  constructor(readonly reason: 'no-room-free') {
+  constructor(readonly reason: 'no-room-free' | 'not-booked') {
     super(reason);
   }
 }
@@ -159,8 +170,8 @@ export function staysRepository(db: Db) {
     // KEY SHARE a reservation's foreign key takes on its room.
     let rooms = await freeRooms('FOR NO KEY UPDATE OF r SKIP LOCKED');
     if (rooms.length < booking.parties.length) {
-      // The rooms passed over may be the ones free on these dates: bookings of the type then take turns, as
-      // reservationHotel/create's do (FOR UPDATE of the type), each seeing the rooms the previous one took.
+      // The rooms passed over may be the ones free on these dates: bookings of the type then take turns (a
+      // lock on the type), each seeing the rooms the previous one took.
       // NO KEY UPDATE, not UPDATE: this transaction's stay_bookings row already holds a KEY SHARE lock on the
       // type (its foreign key), and two transactions upgrading KEY SHARE to UPDATE on one row deadlock.
       await tx.query('SELECT id FROM room_types WHERE id = $1 FOR NO KEY UPDATE', [booking.roomTypeId]);
@@ -193,9 +204,11 @@ export function staysRepository(db: Db) {
     );
   };
 
-  const mapRollBack = <T>(promise: Promise<T>, onNoRoom: () => T): Promise<T> =>
+  const mapRollBack = <T>(promise: Promise<T>, onNoRoom: (reason: RollBack['reason']) => T): Promise<T> =>
     promise.catch((error: unknown) => {
-      if (error instanceof RollBack || isDatabaseError(error, PG_EXCLUSION_VIOLATION)) return onNoRoom();
+      if (error instanceof RollBack) return onNoRoom(error.reason);
+      if (isDatabaseError(error, PG_EXCLUSION_VIOLATION)) return onNoRoom('no-room-free');
+      if (isIllegalStayTransition(error)) return onNoRoom('not-booked');
       throw error;
     });
 
@@ -427,7 +440,7 @@ export function staysRepository(db: Db) {
       ).map(toBooking),
 
     /**
-     * Moves a confirmed booking to a new stay: its rooms are given up and the new stay's taken in one
+     * Moves a booked stay (not begun: no room checked in) to a new stay: its rooms are given up and the new stay's taken in one
      * transaction, so either the whole change happens or nothing does (never an overbooking).
      */
     change: (
@@ -442,11 +455,11 @@ export function staysRepository(db: Db) {
       mapRollBack<ChangeOutcome>(
         retried(() =>
           db.transaction(async (tx): Promise<ChangeOutcome> => {
-            const [locked] = await tx.query<{ status: string }>(
-              'SELECT status FROM stay_bookings WHERE id = $1 FOR UPDATE',
+            const [locked] = await tx.query<{ state: StayLifeState }>(
+              'SELECT state FROM stay_bookings WHERE id = $1 FOR UPDATE',
               [booking.id],
             );
-            if (locked?.status !== 'Confirmed') throw new RollBack('no-room-free');
+            if (locked?.state !== 'booked') throw new RollBack('not-booked');
             await tx.query('DELETE FROM hotel_reservations WHERE stay_booking_id = $1', [booking.id]);
             if (!next.keepOffer && booking.offer_id !== null) {
               await tx.query('UPDATE offers SET uses = uses - 1 WHERE id = $1 AND uses > 0', [
@@ -490,36 +503,48 @@ export function staysRepository(db: Db) {
             return { changed: true };
           }),
         ),
-        () => ({ changed: false, reason: 'no-room-free' }),
+        (reason) => ({ changed: false, reason }),
       ),
 
-    /** Cancels a confirmed booking and its rooms, with the fee charged; false when it was not confirmed. */
+    /**
+     * Ends a booked stay that never began, its rooms with it, with the fee charged: cancelled, or a no-show.
+     * False when it is no longer booked (cancelled already, or a room checked in meanwhile).
+     */
     cancel: (
       booking: StayBookingRow,
       fee: number,
       at: Date,
       alongside?: Alongside,
       by: NoticeActor = 'guest',
+      ending: StayEnding = 'cancelled',
     ): Promise<boolean> =>
-      db.transaction(async (tx) => {
-        const updated = await tx.query(
-          `UPDATE stay_bookings SET status = 'Cancelled', cancellation_fee = $2, cancelled_at = $3, updated_at = now()
-           WHERE id = $1 AND status = 'Confirmed' RETURNING id`,
-          [booking.id, fee, at.toISOString()],
-        );
-        if (updated.length === 0) return false;
-        await tx.query(
-          `UPDATE hotel_reservations SET status = 'Cancelled', cancelled_at = $2
+      db
+        .transaction(async (tx) => {
+          const updated = await tx.query(
+            `UPDATE stay_bookings SET status = 'Cancelled', state = $4, cancellation_fee = $2, cancelled_at = $3,
+             updated_at = now()
+           WHERE id = $1 AND state = 'booked' RETURNING id`,
+            [booking.id, fee, at.toISOString(), ending],
+          );
+          if (updated.length === 0) return false;
+          await tx.query(
+            `UPDATE hotel_reservations SET status = 'Cancelled', cancelled_at = $2
            WHERE stay_booking_id = $1 AND status = 'Confirmed'`,
-          [booking.id, at.toISOString()],
-        );
-        if (booking.offer_id !== null) {
-          await tx.query('UPDATE offers SET uses = uses - 1 WHERE id = $1 AND uses > 0', [booking.offer_id]);
-          await tx.query('DELETE FROM coupon_redemptions WHERE stay_booking_id = $1', [booking.id]);
-        }
-        await notify(tx, booking.user_id, stayCancelledNotice(booking, by));
-        await alongside?.(tx, booking.reference);
-        return true;
-      }),
+            [booking.id, at.toISOString()],
+          );
+          if (booking.offer_id !== null) {
+            await tx.query('UPDATE offers SET uses = uses - 1 WHERE id = $1 AND uses > 0', [
+              booking.offer_id,
+            ]);
+            await tx.query('DELETE FROM coupon_redemptions WHERE stay_booking_id = $1', [booking.id]);
+          }
+          await notify(tx, booking.user_id, stayCancelledNotice(booking, by));
+          await alongside?.(tx, booking.reference);
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (isIllegalStayTransition(error)) return false;
+          throw error;
+        }),
   };
 }

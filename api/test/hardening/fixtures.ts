@@ -11,6 +11,7 @@ import {
 import sharp from 'sharp';
 import type { App } from '../../src/app';
 import { signUp, type SignedInAccount } from '../helpers/guest-accounts';
+import { rawBookedRoom } from '../helpers/raw-stays';
 import { documents, multipartBody } from '../helpers/multipart';
 
 /** A real photo-like PNG (a gradient), made by sharp: what a member of staff uploads for a record. */
@@ -138,18 +139,22 @@ export const guestRecords = {
 export async function arrivingToday(app: App): Promise<number> {
   const guest = await signUp(app);
   const today = hotelToday();
-  const [row] = await app.db.query<{ id: number }>(
-    `INSERT INTO hotel_reservations (user_id, room_id, guest_name, check_in, check_out, price)
-     SELECT $1, r.id, $2, $3::date, $3::date + 1, 9000 FROM rooms r
+  const [room] = await app.db.query<{ id: number }>(
+    `SELECT r.id FROM rooms r
      WHERE NOT EXISTS (
        SELECT 1 FROM hotel_reservations hr WHERE hr.room_id = r.id AND hr.status <> 'Cancelled'
-         AND hr.check_in <= $3::date AND hr.check_out > $3::date)
-     ORDER BY r.id LIMIT 1
-     RETURNING id`,
-    [guest.id, guest.name, today],
+         AND hr.check_in <= $1::date AND hr.check_out > $1::date)
+     ORDER BY r.id LIMIT 1`,
+    [today],
   );
-  assert.ok(row, 'a room free tonight for the sample arrival');
-  return row.id;
+  assert.ok(room, 'a room free tonight for the sample arrival');
+  return rawBookedRoom(app.db, {
+    userId: guest.id,
+    roomId: room.id,
+    guestName: guest.name,
+    checkIn: today,
+    checkOut: addDays(today, 1),
+  });
 }
 
 /** A booked room already checked in: the front desk may check it out. */

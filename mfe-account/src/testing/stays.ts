@@ -150,6 +150,7 @@ export function aStayBooking(overrides: Partial<StayBooking> = {}): StayBooking 
   return {
     reference: 'HJ-7KQ2MX',
     status: 'Confirmed',
+    state: 'booked',
     guest_name: ASHA.name,
     room_type: quote.room_type,
     room_numbers: ['151'],

@@ -281,8 +281,8 @@ export const hotelReservationSchema = z.object({
   reservation_status: z.enum(HOTEL_RESERVATION_STATUSES),
   remark: z.string(),
   created_at: z.string(),
-  /** Issue 16: the booking reference (e.g. HJ-7KQ2MX) of a room booked through stays/bookings, else null. */
-  reference: z.string().nullable().optional(),
+  /** The reference (e.g. HJ-7KQ2MX) of the stay booking this room belongs to: every reservation has one. */
+  reference: z.string(),
 });
 export type HotelReservation = z.infer<typeof hotelReservationSchema>;
 
@@ -295,14 +295,6 @@ export const hotelReservationResponseSchema = z.object({
   data: hotelReservationSchema,
 });
 export type HotelReservationResponse = z.infer<typeof hotelReservationResponseSchema>;
-
-/** A guest may cancel a confirmed booking until its check-in day has passed. */
-export function isCancellable(
-  reservation: Pick<HotelReservation, 'reservation_status' | 'check_in_time'>,
-  today = hotelToday(),
-): boolean {
-  return reservation.reservation_status === 'Confirmed' && reservation.check_in_time >= today;
-}
 
 export const reservationIdParamsSchema = z.object({
   id: z.coerce

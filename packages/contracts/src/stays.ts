@@ -51,6 +51,8 @@ export const STAY_MESSAGES = {
   changed: 'Your booking has been changed.',
   cancelled: 'Your booking has been cancelled.',
   notUpcoming: 'Only upcoming bookings can be changed or cancelled.',
+  stayBegun:
+    'This stay has begun, so it can no longer be changed or cancelled online. Please speak to the front desk.',
   cancelWithBooking: (reference: string) =>
     `This room is part of booking ${reference}: cancel the booking itself, where the fee is shown.`,
 } as const;
@@ -328,9 +330,26 @@ export type ValidStayBookingRequest = z.output<typeof stayBookingRequestSchema>;
 
 export const STAY_STATUSES = ['Confirmed', 'Cancelled'] as const;
 
+/**
+ * A stay's life: booked → in house → checked out, or booked → cancelled or no-show; nothing else (the
+ * database refuses any other move). `status` says Confirmed for the first three, Cancelled for the last two.
+ */
+export const STAY_LIFE_STATES = ['booked', 'in_house', 'checked_out', 'cancelled', 'no_show'] as const;
+export type StayLifeState = (typeof STAY_LIFE_STATES)[number];
+
+/** How the guest reads a stay's state. */
+export const STAY_LIFE_STATE_LABELS: Record<StayLifeState, string> = {
+  booked: 'Confirmed',
+  in_house: 'In house',
+  checked_out: 'Checked out',
+  cancelled: 'Cancelled',
+  no_show: 'No-show',
+};
+
 export const stayBookingSchema = z.object({
   reference: z.string(),
   status: z.enum(STAY_STATUSES),
+  state: z.enum(STAY_LIFE_STATES),
   guest_name: z.string(),
   room_type: stayRoomTypeSchema,
   room_numbers: z.array(z.string()),
@@ -351,7 +370,7 @@ export const stayBookingSchema = z.object({
   }),
   price: stayPriceSchema,
   policy: stayPolicySchema,
-  /** Whether the guest may change or cancel it now (upcoming, confirmed; change: before free_until). */
+  /** Whether the guest may change or cancel it now (booked, not begun; change: before free_until). */
   can_change: z.boolean(),
   can_cancel: z.boolean(),
   /** What cancelling would cost now (rupees); 0 while free. */

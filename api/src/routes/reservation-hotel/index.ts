@@ -5,30 +5,29 @@ import {
   hotelReservationListSchema,
   hotelReservationRequestSchema,
   hotelReservationResponseSchema,
-  hotelToday,
-  isCancellable,
-  nightsBetween,
   reservationIdParamsSchema,
   STAY_MESSAGES,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { now } from '../../lib/clock';
-import { applicableCoupon } from '../../lib/coupons';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { bookStay, cancelStayForGuest } from '../../lib/stay-booking';
 import { assertOwnerOrAdmin, signedInUserId } from '../../plugins/app/auth';
-import type { ReserveOutcome } from '../../repositories/reservation-hotel-repository';
-import { validOffer } from '../../lib/stays';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-const REFUSALS: Record<Exclude<ReserveOutcome, { booked: true }>['reason'], HttpError> = {
-  'unknown-room-type': badRequest(BOOKING_MESSAGES.unknownRoomType),
-  'too-many-guests': badRequest(BOOKING_MESSAGES.tooManyGuests),
-  'no-room-free': new HttpError(409, BOOKING_MESSAGES.noRoomsAvailable),
-};
-
-/** Hotel room reservations of signed-in guests (registered under /reservationHotel). */
+/**
+ * The spec's hotel reservations (registered under /reservationHotel): thin aliases of the stays routes. A
+ * reservation is one room of a stay; booking and cancelling go through the stays' own code (lib/stay-booking),
+ * so the price, the stay rules, the cap and the coupon's limits are the same whichever route a client calls.
+ */
 const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const roomTypeOf = async (nameOrId: string | number) =>
+    (await app.repositories.stays.roomTypes()).find((type) =>
+      typeof nameOrId === 'number'
+        ? type.id === nameOrId
+        : type.room_type.toLowerCase() === nameOrId.toLowerCase(),
+    );
+
   app.post(
     '/create',
     {
@@ -44,24 +43,30 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const booking = request.body;
-      const nights = nightsBetween(booking.checkInDate, booking.checkOutDate);
-      // The offer's own dates and total uses hold here too (per-guest limits and counting a use are the
-      // stays booking's: POST stays/bookings).
-      if (booking.coupon)
-        await validOffer(app.repositories.stays, booking.coupon, booking.checkInDate, nights);
-      const coupon = await applicableCoupon(booking.coupon, nights, app.repositories.availability.coupon);
-      const outcome = await app.repositories.reservationHotel.reserve({
+      const type = await roomTypeOf(booking.roomType);
+      if (!type) throw badRequest(BOOKING_MESSAGES.unknownRoomType);
+      if (booking.guests > type.max_guests) throw badRequest(BOOKING_MESSAGES.tooManyGuests);
+      const reference = await bookStay(app, {
         userId: signedInUserId(request),
         guestName: booking.guestName,
-        checkIn: booking.checkInDate,
-        checkOut: booking.checkOutDate,
-        roomType: booking.roomType,
-        guests: booking.guests,
-        remark: booking.remarks,
-        coupon,
+        ask: {
+          roomTypeId: type.id,
+          checkIn: booking.checkInDate,
+          checkOut: booking.checkOutDate,
+          adults: booking.guests,
+          childAges: [],
+          rooms: 1,
+          ratePlan: 'flexible',
+          coupon: booking.coupon,
+        },
+        requests: {
+          arrival_time: '',
+          bed_preference: 'No preference',
+          occasion: 'None',
+          remarks: booking.remarks,
+        },
       });
-      if (!outcome.booked) throw REFUSALS[outcome.reason];
-      const reservation = await app.repositories.reservationHotel.find(outcome.id);
+      const reservation = await app.repositories.reservationHotel.findByReference(reference);
       if (!reservation) throw new Error('A reservation just made cannot be read back');
       return reply.code(201).send({ success: true, message: BOOKING_MESSAGES.booked, data: reservation });
     },
@@ -101,19 +106,15 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
     const reservation = await app.repositories.reservationHotel.find(request.params.id);
     if (!reservation) throw notFound(BOOKING_MESSAGES.notFound);
     assertOwnerOrAdmin(request, reservation.customer_id._id);
-    if (reservation.reservation_status === 'Cancelled') throw badRequest(BOOKING_MESSAGES.alreadyCancelled);
-    // A room of a stay booking (issue 16) is cancelled with its booking, where the policy's fee is shown.
-    if (reservation.reference) throw badRequest(STAY_MESSAGES.cancelWithBooking(reservation.reference));
-    const at = now();
-    if (!isCancellable(reservation, hotelToday(at))) throw badRequest(BOOKING_MESSAGES.pastBooking);
-    if (!(await app.repositories.reservationHotel.cancel(reservation._id, at))) {
-      throw badRequest(BOOKING_MESSAGES.alreadyCancelled);
-    }
-    return {
-      success: true as const,
-      message: BOOKING_MESSAGES.cancelled,
-      data: { ...reservation, reservation_status: 'Cancelled' as const },
-    };
+    const stay = await app.repositories.stays.find(reservation.reference);
+    if (!stay) throw notFound(BOOKING_MESSAGES.notFound);
+    // A room of a booking of several is cancelled with its booking, where the policy's fee is shown.
+    if (stay.rooms > 1) throw badRequest(STAY_MESSAGES.cancelWithBooking(stay.reference));
+    const by = signedInUserId(request) === stay.user_id ? 'guest' : 'hotel';
+    await cancelStayForGuest(app, stay, by);
+    const cancelled = await app.repositories.reservationHotel.find(reservation._id);
+    if (!cancelled) throw notFound(BOOKING_MESSAGES.notFound);
+    return { success: true as const, message: BOOKING_MESSAGES.cancelled, data: cancelled };
   };
   app.post('/:id/cancel', cancel, (request) => cancelHandler(request));
   app.delete('/:id', cancel, (request) => cancelHandler(request));

@@ -21,6 +21,7 @@ import type { Db } from '../../db/db';
 import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
+import { mailAbout } from '../../lib/stay-booking';
 import { cancellationFee } from '../../lib/stay-pricing';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { MoveRoomOutcome } from '../../repositories/frontdesk-repository';
@@ -123,7 +124,7 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   ): Promise<StaffStay> => {
     const alongside = async (tx: Db, reference: string) => {
       await frontdesk.setCancelReason(tx, reference, reason);
-      await app.mail.enqueueComposed(tx, { kind: 'stay.cancelled', data: { reference } });
+      await mailAbout(app, 'cancelled', { by: 'hotel' })(tx, reference);
       await audit(tx, signedInUserId(request), {
         action,
         entity: 'stay',
@@ -132,8 +133,13 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
         after: { status: 'Cancelled', fee, reason },
       });
     };
-    if (!(await stays.cancel(row, fee, at, alongside, 'hotel'))) {
-      throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
+    const ending = action === 'stay.no_show' ? 'no_show' : 'cancelled';
+    if (!(await stays.cancel(row, fee, at, alongside, 'hotel', ending))) {
+      const current = await booking(row.reference);
+      throw new HttpError(
+        409,
+        current.status === 'Confirmed' ? FRONTDESK_MESSAGES.inHouse : FRONTDESK_MESSAGES.notConfirmed,
+      );
     }
     app.mail.wake();
     return present(await booking(row.reference));
@@ -178,7 +184,7 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await booking(request.params.reference);
       if (row.status !== 'Confirmed') throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
-      if (await frontdesk.anyCheckedIn(row.id)) throw new HttpError(409, FRONTDESK_MESSAGES.inHouse);
+      if (row.state !== 'booked') throw new HttpError(409, FRONTDESK_MESSAGES.inHouse);
       const at = now();
       const { reason, waive_fee } = request.body;
       const fee = waive_fee ? 0 : Math.min(row.total, cancellationFee(row.policy, at));
@@ -212,7 +218,7 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.status !== 'Confirmed') throw new HttpError(409, FRONTDESK_MESSAGES.notConfirmed);
       const at = now();
       if (row.check_in >= hotelToday(at)) throw new HttpError(409, FRONTDESK_MESSAGES.noShowTooEarly);
-      if (await frontdesk.anyCheckedIn(row.id)) throw new HttpError(409, FRONTDESK_MESSAGES.inHouse);
+      if (row.state !== 'booked') throw new HttpError(409, FRONTDESK_MESSAGES.inHouse);
       const fee = Math.min(row.total, row.policy.fee_after_deadline);
       const data = await cancelForGuest(request, row, at, { fee, reason: 'No-show', action: 'stay.no_show' });
       return { message: FRONTDESK_MESSAGES.noShow, data };

@@ -24,11 +24,17 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Db } from '../../db/db';
 import { now } from '../../lib/clock';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { stayCalendarFile, stayConfirmationPdf } from '../../lib/stay-documents';
-import { cancellationFee } from '../../lib/stay-pricing';
+import {
+  assertNotBegun,
+  bookStay,
+  cancelStayForGuest,
+  guestCancelTerms,
+  mailAbout,
+  STAY_MAIL_KINDS,
+} from '../../lib/stay-booking';
 import { priceAsk, publicRoomType, toStayBooking, type StayAsk } from '../../lib/stays';
 import { stayMail, type StayMailKind } from '../../mail/stay-mail';
 import { signedInUserId } from '../../plugins/app/auth';
@@ -60,18 +66,18 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   // The guest's mails, written when they leave from the booking as it is then, with its PDF and calendar entry.
-  const mailKinds = {
-    confirmed: 'stay.confirmed',
-    changed: 'stay.changed',
-    cancelled: 'stay.cancelled',
-  } as const;
-  for (const [kind, name] of Object.entries(mailKinds) as Array<[StayMailKind, string]>) {
+  for (const [kind, name] of Object.entries(STAY_MAIL_KINDS) as Array<[StayMailKind, string]>) {
     app.mail.define(name, async (data) => {
       const row = await repo.find(String(data.reference));
       const guest = row && (await app.repositories.users.findById(row.user_id));
       if (!row || !guest) return null;
       const booking = await present(row);
-      const mail = await stayMail({ kind, booking, siteUrl: app.config.mail.siteUrl });
+      const mail = await stayMail({
+        kind,
+        booking,
+        siteUrl: app.config.mail.siteUrl,
+        cancelledBy: data.by === 'hotel' ? 'hotel' : 'guest',
+      });
       const attachments =
         kind === 'cancelled'
           ? []
@@ -90,12 +96,6 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
       return { to: guest.email, ...mail, attachments };
     });
   }
-  /** Queues the booking's mail of `kind` in the transaction of the change it reports. */
-  const mailAbout =
-    (kind: StayMailKind) =>
-    (tx: Db, reference: string): Promise<void> =>
-      app.mail.enqueueComposed(tx, { kind: mailKinds[kind], data: { reference } });
-
   app.get(
     '/quote',
     {
@@ -159,49 +159,24 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const userId = signedInUserId(request);
-      const priced = await priceAsk(repo, {
-        roomTypeId: body.room_type_id,
-        checkIn: body.check_in,
-        checkOut: body.check_out,
-        adults: body.adults,
-        childAges: body.child_ages,
-        rooms: body.rooms,
-        ratePlan: body.rate_plan,
-        coupon: body.coupon,
-      });
-      const outcome = await repo.book(
-        {
-          userId,
+      const reference = await bookStay(app, {
+        userId: signedInUserId(request),
+        guestName: body.guest_name,
+        ask: {
           roomTypeId: body.room_type_id,
-          guestName: body.guest_name,
           checkIn: body.check_in,
           checkOut: body.check_out,
           adults: body.adults,
           childAges: body.child_ages,
-          parties: priced.parties,
+          rooms: body.rooms,
           ratePlan: body.rate_plan,
-          offer: priced.offer,
-          requests: body.requests,
-          price: priced.quote.price,
-          policy: priced.quote.policy,
-          maxUpcomingStays: app.config.maxUpcomingStays,
-          today: hotelToday(now()),
+          coupon: body.coupon,
         },
-        mailAbout('confirmed'),
-      );
-      app.mail.wake();
-      if (!outcome.booked) {
-        throw {
-          cap: conflict(STAY_MESSAGES.cap(app.config.maxUpcomingStays)),
-          'coupon-used-up': badRequest(STAY_MESSAGES.couponUsedUp),
-          'coupon-used-by-guest': badRequest(STAY_MESSAGES.couponUsedByGuest),
-          'no-room-free': conflict(STAY_MESSAGES.notEnoughRooms),
-        }[outcome.reason];
-      }
+        requests: body.requests,
+      });
       return reply
         .code(201)
-        .send({ success: true, message: BOOKING_MESSAGES.booked, data: await reread(outcome.reference) });
+        .send({ success: true, message: BOOKING_MESSAGES.booked, data: await reread(reference) });
     },
   );
 
@@ -254,9 +229,7 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The booking as it would be after the change, or a 400/409 saying why it cannot be. */
   const changeAsk = async (booking: StayBookingRow, change: z.output<typeof stayChangeRequestSchema>) => {
     const at = now();
-    if (booking.status !== 'Confirmed' || booking.check_in < hotelToday(at)) {
-      throw badRequest(STAY_MESSAGES.notUpcoming);
-    }
+    assertNotBegun(booking, at);
     if (booking.policy.free_until === null || at.getTime() >= Date.parse(booking.policy.free_until)) {
       throw badRequest(STAY_MESSAGES.changeClosed);
     }
@@ -340,9 +313,13 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
           policy: priced.quote.policy,
           keepOffer: priced.offer !== null,
         },
-        mailAbout('changed'),
+        mailAbout(app, 'changed'),
       );
-      if (!outcome.changed) throw conflict(STAY_MESSAGES.notEnoughRooms);
+      if (!outcome.changed) {
+        throw conflict(
+          outcome.reason === 'no-room-free' ? STAY_MESSAGES.notEnoughRooms : STAY_MESSAGES.stayBegun,
+        );
+      }
       app.mail.wake();
       return {
         success: true as const,
@@ -353,14 +330,6 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
-
-  const cancelTerms = (booking: StayBookingRow) => {
-    const at = now();
-    if (booking.status !== 'Confirmed') throw badRequest(BOOKING_MESSAGES.alreadyCancelled);
-    if (booking.check_in < hotelToday(at)) throw badRequest(STAY_MESSAGES.notUpcoming);
-    const fee = Math.min(booking.total, cancellationFee(booking.policy, at));
-    return { at, fee, refund: booking.total - fee };
-  };
 
   app.get(
     '/bookings/:reference/cancel-preview',
@@ -374,7 +343,7 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const booking = await ownBooking(request, request.params.reference);
-      const { fee, refund } = cancelTerms(booking);
+      const { fee, refund } = guestCancelTerms(booking);
       return {
         reference: booking.reference,
         total: booking.total,
@@ -398,11 +367,7 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const booking = await ownBooking(request, request.params.reference);
-      const { at, fee, refund } = cancelTerms(booking);
-      if (!(await repo.cancel(booking, fee, at, mailAbout('cancelled')))) {
-        throw badRequest(BOOKING_MESSAGES.alreadyCancelled);
-      }
-      app.mail.wake();
+      const { fee, refund } = await cancelStayForGuest(app, booking);
       return {
         success: true as const,
         message: STAY_MESSAGES.cancelled,

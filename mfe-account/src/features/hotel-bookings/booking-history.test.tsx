@@ -66,6 +66,30 @@ describe('BookingHistory', () => {
     expect(screen.getByText('Stay 4')).toBeInTheDocument();
   });
 
+  it('shows each stay as it really is: in house and checked out, with nothing left to change', async () => {
+    const closed = { can_change: false, can_cancel: false };
+    mockRoutes({
+      'get stays/bookings': {
+        status: 200,
+        data: {
+          bookings: [
+            aStayBooking({ reference: 'HJ-AAAAA2', state: 'in_house', ...closed }),
+            aStayBooking({ reference: 'HJ-BBBBB3', state: 'checked_out', ...closed }),
+            aStayBooking({ reference: 'HJ-CCCCC4' }),
+          ],
+        },
+      },
+    });
+    renderPage(<BookingHistory userId={7} />);
+    await screen.findByRole('link', { name: 'HJ-AAAAA2' });
+    const [inHouse, checkedOut, booked] = bodyRows() as HTMLElement[];
+    expect(inHouse).toHaveTextContent('In house');
+    expect(inHouse).not.toHaveTextContent('Confirmed');
+    expect(within(inHouse as HTMLElement).queryByRole('button', { name: /Cancel booking/ })).toBeNull();
+    expect(checkedOut).toHaveTextContent('Checked out');
+    expect(booked).toHaveTextContent('Confirmed');
+  });
+
   it('shows the fee before cancelling, and cancels only when the guest confirms', async () => {
     const user = userEvent.setup();
     let cancelled = false;
@@ -75,7 +99,12 @@ describe('BookingHistory', () => {
         data: {
           bookings: [
             cancelled
-              ? aStayBooking({ status: 'Cancelled', can_cancel: false, can_change: false })
+              ? aStayBooking({
+                  status: 'Cancelled',
+                  state: 'cancelled',
+                  can_cancel: false,
+                  can_change: false,
+                })
               : aStayBooking(),
             aStayBooking({ reference: 'HJ-PAST22', can_cancel: false, can_change: false }),
           ],
@@ -101,7 +130,7 @@ describe('BookingHistory', () => {
             message: 'Your booking has been cancelled.',
             fee: 7_350,
             refund: 7_350,
-            data: aStayBooking({ status: 'Cancelled' }),
+            data: aStayBooking({ status: 'Cancelled', state: 'cancelled' }),
           },
         };
       },

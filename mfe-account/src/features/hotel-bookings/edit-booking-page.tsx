@@ -10,6 +10,7 @@ import { BookingHistory } from './components/booking-history';
 import { CancelBookingDialog } from './components/cancel-booking-dialog';
 import { ChangeBookingForm } from './components/change-booking-form';
 import { StaySummary } from './components/stay-summary';
+import { StayStatusBadge } from './components/stay-status-badge';
 
 /** One booking (`?ref=HJ-…`): change it while its policy allows, or cancel it with the fee shown first. */
 function ManageBooking({ reference }: { reference: string }) {
@@ -35,12 +36,7 @@ function ManageBooking({ reference }: { reference: string }) {
         <div className="card-body">
           <p className="mb-1 text-secondary">Booking reference</p>
           <p className="h3 mb-3" data-testid="booking-reference">
-            {stay.reference}{' '}
-            <span
-              className={`badge fs-6 ${stay.status === 'Confirmed' ? 'text-bg-success' : 'text-bg-secondary'}`}
-            >
-              {stay.status}
-            </span>
+            {stay.reference} <StayStatusBadge booking={stay} className="fs-6" />
           </p>
           <StaySummary booking={stay} />
           <p className="small mb-0 mt-2">
@@ -59,7 +55,11 @@ function ManageBooking({ reference }: { reference: string }) {
         />
       ) : (
         <p className="text-secondary">
-          {stay.status === 'Cancelled' ? STAY_MESSAGES.notUpcoming : STAY_MESSAGES.changeClosed}
+          {stay.status === 'Cancelled'
+            ? STAY_MESSAGES.notUpcoming
+            : stay.state === 'booked'
+              ? STAY_MESSAGES.changeClosed
+              : STAY_MESSAGES.stayBegun}
         </p>
       )}
       {stay.can_cancel && (

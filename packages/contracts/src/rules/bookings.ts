@@ -62,7 +62,6 @@ export const BOOKING_MESSAGES = {
   unknownRoomType: 'Please choose a valid room type.',
   tooManyGuests: 'This room type cannot sleep that many guests.',
   invalidCoupon: 'This coupon code is not valid.',
-  noRoomsAvailable: 'No rooms of this type are available for those dates.',
   /** SPEC §8. */
   booked: 'Booking successful!',
   /** SPEC §8, the dashboard's Add New Booking. */
@@ -72,7 +71,6 @@ export const BOOKING_MESSAGES = {
   cancelled: 'Your booking has been cancelled.',
   notFound: 'Booking not found.',
   alreadyCancelled: 'This booking is already cancelled.',
-  pastBooking: 'Only upcoming bookings can be cancelled.',
 } as const;
 
 /** The coupon's own rule, e.g. "stays of two nights or more". */

@@ -7,9 +7,7 @@ import { messageOf } from '../../../lib/server-errors';
 import { useStayBookings } from '../api/get-stay-bookings';
 import { formatDay } from '../lib/calendar-days';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-
-const statusClass = (status: StayBooking['status']) =>
-  status === 'Confirmed' ? 'text-bg-success' : 'text-bg-secondary';
+import { StayStatusBadge } from './stay-status-badge';
 
 const COLUMNS = [
   'Reference',
@@ -99,7 +97,7 @@ export function BookingHistory({
                   <span className="small text-secondary">({booking.room_type.room_type})</span>
                 </td>
                 <td data-label="Room Status">
-                  <span className={`badge ${statusClass(booking.status)}`}>{booking.status}</span>
+                  <StayStatusBadge booking={booking} />
                 </td>
                 <td data-label="Remark" className="text-break">
                   {booking.requests.remarks}

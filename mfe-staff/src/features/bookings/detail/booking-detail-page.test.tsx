@@ -150,7 +150,7 @@ describe('a booking’s detail', () => {
     expect(screen.queryByRole('button', { name: 'Record no-show' })).not.toBeInTheDocument();
   });
 
-  it('cancels with a reason, waiving the fee, and asks for a reason first', async () => {
+  it('cancels with a reason, charging the fee unless waived, and asks for a reason first', async () => {
     const cancelled = stay({ status: 'Cancelled', cancellation_fee: 0, cancel_reason: 'Flooding' });
     let current = stay();
     const sent = mockApi((request) => {
@@ -166,7 +166,10 @@ describe('a booking’s detail', () => {
     expect(sent.some((request) => request.method === 'post')).toBe(false);
 
     await userEvent.type(screen.getByLabelText('Reason'), 'Flooding');
-    expect(screen.getByLabelText('Waive the fee')).toBeChecked();
+    // The policy's fee is charged unless staff choose to waive it.
+    expect(screen.getByLabelText(/^Charge/)).toBeChecked();
+    expect(screen.getByLabelText('Waive the fee')).not.toBeChecked();
+    await userEvent.click(screen.getByLabelText('Waive the fee'));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
     expect(await screen.findByText('Cancelled because')).toBeInTheDocument();
     const cancel = sent.find((request) => request.method === 'post');

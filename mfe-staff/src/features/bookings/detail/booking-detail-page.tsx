@@ -113,7 +113,8 @@ function MoveRoom({ stay, booked }: { stay: StaffStay; booked: StaffStayRoom }) 
 function CancelStay({ stay }: { stay: StaffStay }) {
   const cancel = useCancelStay(stay.reference);
   const [reason, setReason] = useState('');
-  const [waive, setWaive] = useState(true);
+  // The policy's fee is charged unless someone chooses to waive it.
+  const [waive, setWaive] = useState(false);
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -151,12 +152,12 @@ function CancelStay({ stay }: { stay: StaffStay }) {
             className="form-check-input"
             type="radio"
             name="fee"
-            id="fee-waive"
-            checked={waive}
-            onChange={() => setWaive(true)}
+            id="fee-charge"
+            checked={!waive}
+            onChange={() => setWaive(false)}
           />
-          <label className="form-check-label" htmlFor="fee-waive">
-            Waive the fee
+          <label className="form-check-label" htmlFor="fee-charge">
+            Charge {formatInr(stay.fee_now)}
           </label>
         </div>
         <div className="form-check">
@@ -164,12 +165,12 @@ function CancelStay({ stay }: { stay: StaffStay }) {
             className="form-check-input"
             type="radio"
             name="fee"
-            id="fee-charge"
-            checked={!waive}
-            onChange={() => setWaive(false)}
+            id="fee-waive"
+            checked={waive}
+            onChange={() => setWaive(true)}
           />
-          <label className="form-check-label" htmlFor="fee-charge">
-            Charge {formatInr(stay.fee_now)}
+          <label className="form-check-label" htmlFor="fee-waive">
+            Waive the fee
           </label>
         </div>
       </fieldset>
