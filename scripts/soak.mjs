@@ -1,4 +1,4 @@
-// `pnpm soak`: issue 20's mixed load on two API processes sharing one PostgreSQL server (a fresh schema) and
+// `pnpm soak`: the mixed load on two API processes sharing one PostgreSQL server (a fresh schema) and
 // Redis: 50 clients (25 on each process) for 60 s, then throughput, p99 latency, errors, each process's
 // resident memory before and after and its CPU time per request (which other work on a shared machine moves
 // less than throughput), and the load average.
@@ -71,7 +71,7 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const day = () => 10 + Math.floor(Math.random() * 300);
 
 /**
- * One request of issue 20's mix, chosen at random: 75 % public reads across lists and pages, 10 % a guest's
+ * One request of the mix, chosen at random: 75 % public reads across lists and pages, 10 % a guest's
  * own bookings, cart or orders, 6 % cart writes, 4 % booking attempts, 4 % availability searches, 1 % sign-ins.
  */
 function nextRequest(guests) {
@@ -141,7 +141,7 @@ async function soak(label, server) {
     ...(REDIS_URL ? { REDIS_URL } : {}),
     // Every soak login succeeds; the throttle must not be the thing measured (its counters are the run's
     // own, and the guests of the run all register from this one address). The first name is a build's
-    // before issue 20, the other two after.
+    // before the hardening, the other two after.
     LOGIN_THROTTLE_NAMESPACE: `haveli-soak-${schema}:`,
     RATE_LIMIT_NAMESPACE: `haveli-soak-${schema}:`,
     FORM_RATE_LIMITS: `register=${GUESTS}`,

@@ -19,7 +19,7 @@ export interface AppConfig {
   /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (Fastify's `trustProxy`). */
   trustProxy: string;
   mail: MailSettings;
-  /** Fair use (issue 16): the most upcoming stays one account may hold (MAX_UPCOMING_STAYS, default 5). */
+  /** Fair use: the most upcoming stays one account may hold (MAX_UPCOMING_STAYS, default 5). */
   maxUpcomingStays: number;
   /** The most event streams one account may hold open on one API process (EVENT_STREAMS_PER_ACCOUNT). */
   eventStreamsPerAccount: number;

@@ -40,7 +40,7 @@ describeEachDatabase('availability', (ctx) => {
       rooms_needed: roomsNeeded,
       ...standard
     } = byType.get('Standard') ?? {};
-    // Issue 16: the all-in total (weekend and season rates, GST) is checked against the quote in stays.test.ts.
+    // The all-in total (weekend and season rates, GST) is checked against the quote in stays.test.ts.
     assert.equal(roomsNeeded, 1);
     assert.ok(total !== undefined && taxTotal !== undefined && total > taxTotal && taxTotal > 0);
     assert.deepEqual(standard, {

@@ -5,7 +5,7 @@ import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { describeEachDatabase } from './helpers/test-app';
 
-/** Issue 19: each room type lists its own amenities; managers edit them with the type's rates. */
+/** Each room type lists its own amenities; managers edit them with the type's rates. */
 describeEachDatabase('room types’ amenities', (ctx) => {
   let manager: SignedInAccount;
   let frontDesk: SignedInAccount;

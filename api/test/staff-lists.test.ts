@@ -10,7 +10,7 @@ import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { describeEachDatabase } from './helpers/test-app';
 
-/** Issue 19 item 10: the bookings, the audit log and the staff accounts sort and search on the server. */
+/** The bookings, the audit log and the staff accounts sort and search on the server. */
 describeEachDatabase('the back office lists: sort, search and bad input', (ctx) => {
   let manager: SignedInAccount;
   let frontDesk: SignedInAccount;

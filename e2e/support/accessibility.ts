@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export interface AccessibilityCheck {
-  /** Every violation, whatever its impact (issue 17's bar), instead of the serious and critical ones. */
+  /** Every violation, whatever its impact (the site's bar), instead of the serious and critical ones. */
   allImpacts?: boolean;
   /** Checks the page at each of these viewport widths (a phone's height at 390 px and below), then puts the
    * viewport back as it was. */

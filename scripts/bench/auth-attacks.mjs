@@ -1,4 +1,4 @@
-// `pnpm bench:auth`: the sign-in and password-reset attacks of issue 20 against the built API, with the
+// `pnpm bench:auth`: the sign-in and password-reset attacks against the built API, with the
 // figures they produce on this machine. Figures, not pass/fail (the tests check the behaviour).
 //   - 300 simultaneous bogus reset-password calls, and a correct sign-in made while they run;
 //   - 40 simultaneous wrong passwords for one account from one address: how many were evaluated;

@@ -1,4 +1,4 @@
-// `pnpm bench:events`: issue 18's live-status figure on PostgreSQL (a figure, not pass/fail; the tests check
+// `pnpm bench:events`: the live-status figure on PostgreSQL (a figure, not pass/fail; the tests check
 // behaviour). 1,000 event streams (GET /api/events) are held open on one API process; this process, another
 // one on the same database, commits notifications as any API process does (a row and its NOTIFY in one
 // transaction). It prints the time from the commit to each stream's event (median, max) and the API's

@@ -1,4 +1,4 @@
-// `pnpm bench:stays`: issue 16's stay figures on PostgreSQL (figures, not pass/fail; the tests check behaviour).
+// `pnpm bench:stays`: the stay figures on PostgreSQL (figures, not pass/fail; the tests check behaviour).
 //   1. seeds 50,000 stay bookings (and their rooms' reservations) into a schema of its own;
 //   2. p95 of the availability search (which prices every room type, all-in) and of a quote, for 7-night stays;
 //   3. booking creations per second through POST /api/stays/bookings under 50 connections, then counts

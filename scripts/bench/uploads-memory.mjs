@@ -1,5 +1,5 @@
 // `node scripts/bench/uploads-memory.mjs`: 20 job applications with a 5 MB resume each, sent at once to one
-// API process, and how much its resident memory grows (goal: ≤ 50 MB, issue 20). On the PostgreSQL server
+// API process, and how much its resident memory grows (goal: ≤ 50 MB). On the PostgreSQL server
 // (BENCH_DATABASE_URL, the local one by default) in a fresh schema; BENCH_UPLOADS changes the count.
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';

@@ -23,7 +23,7 @@ export interface RoomTypeAvailability {
  * A room is free for a stay [check_in, check_out) when no booking that is not cancelled overlaps it; rooms
  * under maintenance, or closed by the front desk on any night of the stay (room_closures), are never free. Written as a daterange overlap so that PostgreSQL answers it from the GiST
  * index of the no-overlap constraint (room_id, daterange) instead of walking every later stay of the room:
- * with 50,000 bookings the plain comparisons read thousands of index entries per room (issue 16's bench).
+ * with 50,000 bookings the plain comparisons read thousands of index entries per room (the stays bench).
  */
 export const FREE_ROOM_CONDITION = `r.status = 'available' AND NOT EXISTS (
   SELECT 1 FROM hotel_reservations h

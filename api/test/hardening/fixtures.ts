@@ -88,7 +88,7 @@ export const guestRecords = {
     );
     return data._id;
   },
-  /** A stay booking (issue 16) of the owner's: its reference. */
+  /** A stay booking of the owner's: its reference. */
   stayBooking: async (app: App, owner: SignedInAccount) => {
     const from = 100 + (serial % 200);
     serial += 1;

@@ -19,7 +19,7 @@ const own =
     ...(payload === undefined ? {} : { payload }),
   });
 
-/** The access matrix's samples for the guest's inbox and settings (issue 18). */
+/** The access matrix's samples for the guest's inbox and settings. */
 export const INBOX_ROUTES: Record<string, GuestRouteSample> = {
   'GET /api/notifications': { request: own('/api/notifications'), staff: 'allowed' },
   'GET /api/notifications/unread-count': {

@@ -136,7 +136,7 @@ export const resetPasswordFormSchema = z
 export const accountMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type AccountMessageResponse = z.infer<typeof accountMessageResponseSchema>;
 
-// ── Email verification (issue 18) ────────────────────────────────────────────────────────────────────────
+// ── Email verification ────────────────────────────────────────────────────────────────────────
 
 /** How long the link of a welcome (or a new verification) mail works. */
 export const VERIFICATION_TOKEN_TTL_DAYS = 7;

@@ -91,7 +91,7 @@ export const availabilityQuerySchema = withStayRules(
     check_out: dateField(BOOKING_MESSAGES.checkOutRequired),
     guests: guestsField().default(1),
     coupon: couponField(),
-    /** Issue 16: the party (when given, it replaces guests) and the rooms asked for. */
+    /** The party (when given, it replaces guests) and the rooms asked for. */
     adults: z.coerce
       .number({ error: 'Adults must be a whole number from 1 to 12.' })
       .int()
@@ -142,7 +142,7 @@ export const roomAvailabilitySchema = z.object({
   /** The price before the coupon. */
   full_price: z.number().int(),
   /**
-   * Issue 16: the all-in total of the stay on the flexible rate plan (nights at their weekend and season
+   * The all-in total of the stay on the flexible rate plan (nights at their weekend and season
    * rates, extra guests, the coupon and GST), for the rooms the party needs; absent when the type cannot take
    * the party or the dates break its minimum or maximum stay.
    */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORDS_DIFFER_MESSAGE, passwordField } from './account';
 import { MAX_PAGE_LIMIT } from './rules/paging';
 
-/* The guest's inbox (issue 18): notifications, the conversation with the hotel, and account settings. */
+/* The guest's inbox: notifications, the conversation with the hotel, and account settings. */
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { STAY_STATES } from './staff';
 import { BOOKING_REFERENCE_PATTERN, stayPriceSchema } from './stays';
 
-// ── The front desk's booking detail (issue 19 item 3) ────────────────────────────────────────────────────
+// ── The front desk's booking detail ────────────────────────────────────────────────────
 
 export const STAFF_CANCEL_REASON_MAX = 300;
 

@@ -6,7 +6,7 @@ import { RESUME_TYPES } from './admin';
 import { MAX_PAGE_LIMIT } from './rules/paging';
 
 /**
- * Moderation and the hotel's inbox (issue 19 items 7 and 8): what the back office reads from
+ * Moderation and the hotel's inbox: what the back office reads from
  * /api/staff/moderation and /api/staff/inbox, and what it sends.
  */
 

@@ -3,7 +3,7 @@ import { searchQuery, sortQuery } from './paging';
 import { staffRoomClosureSchema } from './staff-frontdesk';
 import { RATE_PLAN_CODES } from './stays';
 
-// ── Rooms and rates in the back office (issue 19 item 4) ────────────────────────────────────────────────
+// ── Rooms and rates in the back office ────────────────────────────────────────────────
 // Rooms (number, floor, type, in service) and, for managers, the rate data that prices every quote: seasons,
 // the rate plans, the GST slabs and the coupons' limits. Room types' copy, images and base price are the
 // generic admin 'room-types' contract's; only the occupancy and extra-guest prices it lacks are here.

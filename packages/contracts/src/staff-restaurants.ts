@@ -3,7 +3,7 @@ import { pagedSchema } from './paging';
 import { MAX_PARTY_SIZE } from './restaurant-reservations';
 import { isIsoDate } from './rules/bookings';
 
-// ── Restaurants and their tables in the back office (issue 19 item 5) ─────────────────────────────────────
+// ── Restaurants and their tables in the back office ─────────────────────────────────────
 
 /** The most services one restaurant may have on one day (breakfast, lunch, dinner). */
 export const MAX_SERVICES_A_DAY = 3;

@@ -4,7 +4,7 @@ import { orderSchema } from './commerce';
 import { searchQuery, type SortDirection, sortQuery } from './paging';
 import { STAFF_ROLES, type StaffRole } from './rules/roles';
 
-/** The staff back office (issue 19): what its screens read from /api/staff. */
+/** The staff back office: what its screens read from /api/staff. */
 
 /** Orders the kitchen still has to finish: not Completed, Delivered or Cancelled. */
 export const OPEN_ORDER_STATUSES = ['Received', 'Preparing', 'Ready', 'Out for delivery'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from './account';
 import { BOOKING_MESSAGES, hotelToday, isIsoDate, MAX_STAY_NIGHTS, nightsBetween } from './rules/bookings';
 
-// ── Stays (issue 16): quote, booking with a reference, change, cancel, calendar file and PDF ─────────────
+// ── Stays: quote, booking with a reference, change, cancel, calendar file and PDF ─────────────
 //
 // Money is in whole rupees. A price breakdown is the same object everywhere (quote, booking, history, PDF):
 //   total = room_amount + extras_amount − discount + tax_total

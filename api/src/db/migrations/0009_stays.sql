@@ -1,4 +1,4 @@
--- Stays (issue 16): who a room type sleeps, how its nights are priced, the rate plans and their cancellation
+-- Stays: who a room type sleeps, how its nights are priced, the rate plans and their cancellation
 -- policies, GST slabs as data with effective dates, coupon limits, and bookings of 1–4 rooms with a reference.
 -- Room types and offers are sample content (seeded after the migrations on a new database): the columns get
 -- defaults here, existing databases get the sample values by name below, new ones from seed/content.

@@ -1,4 +1,4 @@
--- Issue 16, meals: what is in each dish, the options that belong to it, where and when an order goes, GST,
+-- Meals: what is in each dish, the options that belong to it, where and when an order goes, GST,
 -- and an order's progress through the kitchen.
 
 -- What is in a dish: the familiar veg / non-veg / egg mark, a spice level (0 none to 3 hot) and allergens.

@@ -1,4 +1,4 @@
--- Photography (issue 17): sample rows still showing the illustration a sample photo now replaces point at the
+-- Photography: sample rows still showing the illustration a sample photo now replaces point at the
 -- photo (made by the API's build from assets/photos, served under /api/images/photos). A new database gets
 -- the photos from the seed; rows staff changed are left as they are.
 UPDATE room_types SET image = '/api/images/photos/room-twin-deluxe-800.webp'

@@ -1,4 +1,4 @@
--- What the hotel tells a guest (issue 18): the inbox at /notifications and, live, the events of /api/events.
+-- What the hotel tells a guest: the inbox at /notifications and, live, the events of /api/events.
 -- A notification's id is also its event's id: a browser reconnecting with Last-Event-ID is sent the rows
 -- after it. Written in the transaction of the change it reports (lib/notifications.ts `notify`).
 CREATE TABLE notifications (

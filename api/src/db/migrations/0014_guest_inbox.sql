@@ -1,4 +1,4 @@
--- The guest's inbox (issue 18): the conversation with the hotel, the mail a guest chooses, deleted accounts.
+-- The guest's inbox: the conversation with the hotel, the mail a guest chooses, deleted accounts.
 
 -- One conversation per guest with the hotel: the guest writes, staff reply from the back office.
 CREATE TABLE guest_messages (

@@ -1,4 +1,4 @@
--- Staff roles (issue 19): the one 'admin' role becomes four. A manager may do everything (today's admins
+-- Staff roles: the one 'admin' role becomes four. A manager may do everything (today's admins
 -- become managers); front desk runs room bookings, table requests, guests and messages; kitchen the food
 -- orders; editor the content and its moderation. Routes name the roles they let in (plugins/app/access.ts).
 ALTER TABLE users DROP CONSTRAINT users_role_check;

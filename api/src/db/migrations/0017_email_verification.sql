@@ -1,4 +1,4 @@
--- A guest's email is verified by the link of the welcome mail (issue 18). An unverified guest may book; the
+-- A guest's email is verified by the link of the welcome mail. An unverified guest may book; the
 -- account reminds them. Accounts made before this migration stay unverified until they follow a new link.
 ALTER TABLE users ADD COLUMN email_verified_at timestamptz;
 

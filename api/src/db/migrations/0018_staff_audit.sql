@@ -1,4 +1,4 @@
--- The staff audit log (issue 19): every change a member of staff makes, written in the transaction of the
+-- The staff audit log: every change a member of staff makes, written in the transaction of the
 -- change itself, so a change and its record exist together or not at all. `actor` is kept when the account
 -- is removed (set to NULL), so the record outlives its author.
 CREATE TABLE staff_audit (

@@ -1,4 +1,4 @@
--- The front desk (issue 19): why the hotel cancelled a booking, and rooms out of service for dates.
+-- The front desk: why the hotel cancelled a booking, and rooms out of service for dates.
 ALTER TABLE stay_bookings ADD COLUMN cancel_reason text;
 
 CREATE TABLE room_closures (

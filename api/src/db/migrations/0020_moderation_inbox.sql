@@ -1,4 +1,4 @@
--- Moderation and the hotel's inbox (issue 19 items 7 and 8): the hotel's public reply under a review, the
+-- Moderation and the hotel's inbox: the hotel's public reply under a review, the
 -- handling of contact messages (and the reply mailed to the sender), and where an application stands.
 ALTER TABLE blog_comments
   ADD COLUMN reply text,

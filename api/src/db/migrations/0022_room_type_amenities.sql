@@ -1,4 +1,4 @@
--- Room types' amenities (issue 19): what the public room page lists under "In your room", per room type,
+-- Room types' amenities: what the public room page lists under "In your room", per room type,
 -- edited by managers in the back office's Rates → Room types. Every type, and any type added later, starts
 -- with the list every room showed until now.
 ALTER TABLE room_types ADD COLUMN amenities text[] NOT NULL DEFAULT ARRAY[

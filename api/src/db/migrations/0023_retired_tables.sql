@@ -1,4 +1,4 @@
--- The back office's restaurants (issue 19 item 5): a table is retired rather than deleted, so the requests it
+-- The back office's restaurants: a table is retired rather than deleted, so the requests it
 -- held keep their table. Only tables in service are offered, counted or confirmed with, and their names are
 -- unique among themselves, so a retired table's name can be given to a new one.
 ALTER TABLE restaurant_tables ADD COLUMN retired_at timestamptz;

@@ -1,4 +1,4 @@
--- Staff queues live (issues 18 and 19): any change to a table a back-office queue lists is announced when its
+-- Staff queues live: any change to a table a back-office queue lists is announced when its
 -- transaction commits, whichever code made it, on the channel guests' notifications use (one LISTEN per API
 -- process serves both; src/lib/live-events.ts tells them apart). The payload names the queue and the schema
 -- (channels are per database; sites and test runs sharing one database have schemas of their own). One announcement per statement: PostgreSQL also folds identical payloads of one transaction into

@@ -81,7 +81,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * Issue 16: each type's all-in total on the flexible plan (weekend and season rates, extra guests, the
+   * Each type's all-in total on the flexible plan (weekend and season rates, extra guests, the
    * coupon, GST) for the rooms the party needs, or why there is none.
    */
   async function allInTotals(

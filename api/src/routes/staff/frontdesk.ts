@@ -58,7 +58,7 @@ const MOVE_REFUSED: Record<Exclude<MoveRoomOutcome, 'moved'>, [number, string, s
 const nightsBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-/** The front desk's booking detail, cancel, room move and tape chart (issue 19 item 3). */
+/** The front desk's booking detail, cancel, room move and tape chart. */
 const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const { stays, frontdesk } = app.repositories;
 

@@ -48,7 +48,7 @@ const plainReply = (text: string): string => {
   return clean;
 };
 
-/** Moderation (issue 19 item 7) and the hotel's inbox (item 8), under /api/staff. */
+/** Moderation and the hotel's inbox, under /api/staff. */
 const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staffInbox } = app.repositories;
 

@@ -59,7 +59,7 @@ const stayRuleSaved = (outcome: StayRuleOutcome) => {
 };
 
 /**
- * Rates (issue 19 item 4), managers only: the seasons, stay rules, rate plans, room types' occupancy and extra
+ * Rates, managers only: the seasons, stay rules, rate plans, room types' occupancy and extra
  * prices, GST slabs and coupon limits every quote is priced from.
  */
 const ratesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -43,7 +43,7 @@ const TABLE_REFUSALS: Record<TableRefusal, HttpError> = {
 const writeAnswers = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied };
 
 /**
- * Restaurants in the back office (issue 19 item 5): opening hours, tables in service, and a day's tables
+ * Restaurants in the back office: opening hours, tables in service, and a day's tables
  * with their parties. Hours and tables are what guests book against, so every write empties the public cache.
  */
 const staffRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {

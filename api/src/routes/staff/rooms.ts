@@ -21,7 +21,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied };
 
 /**
- * The rooms (issue 19 item 4): both desks list them with their closures (taken out of service for dates through
+ * The rooms: both desks list them with their closures (taken out of service for dates through
  * frontdesk.ts); managers change a room's number, floor, type and service.
  */
 const roomsRoutes: FastifyPluginAsyncZod = async (app) => {

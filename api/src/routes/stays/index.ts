@@ -44,7 +44,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema }
 const conflict = (message: string) => new HttpError(409, message);
 const MAX_CALENDAR_DAYS = 400;
 
-/** Stays (issue 16): quotes, bookings of 1–4 rooms with a reference, change, cancel, ICS and PDF. */
+/** Stays: quotes, bookings of 1–4 rooms with a reference, change, cancel, ICS and PDF. */
 const staysRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = app.repositories.stays;
 
