@@ -5,7 +5,7 @@
 // Options: --ports <shell port> (default 3500; the remotes take the next four, the API shell + 100),
 // --timeout <seconds> (default 300), --keep (leave the clone for a look).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/run.mjs';
@@ -71,12 +71,13 @@ try {
 } catch {
   // Ended on SIGTERM.
 }
-if (!args.includes('--keep')) rmSync(folder, { recursive: true, force: true });
-
 if (!ready) {
+  const file = join(folder, 'npm-start.log');
+  writeFileSync(file, log.join(''));
   console.error(log.join('').slice(-4000));
-  console.error(`✗ a fresh clone of ${head} did not answer within ${timeoutSeconds} s`);
+  console.error(`✗ a fresh clone of ${head} did not answer within ${timeoutSeconds} s (its output: ${file})`);
   process.exit(1);
 }
+if (!args.includes('--keep')) rmSync(folder, { recursive: true, force: true });
 const phases = log.join('').match(/Installed in [\d.]+ s, built in [\d.]+ s\./)?.[0] ?? '';
 console.info(`fresh clone of ${head}: npm start answered /home and /api/health in ${figure} s. ${phases}`);
