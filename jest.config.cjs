@@ -1,4 +1,6 @@
 /** Unit and component tests of the front ends and shared packages (the API has its own runner). */
+const { remotes } = require('./packages/contracts/remote-registry.json');
+
 const swc = [
   '@swc/jest',
   {
@@ -29,9 +31,6 @@ module.exports = {
     'packages/api-client',
     'packages/ui',
     'shell',
-    'mfe-content',
-    'mfe-account',
-    'mfe-dining-cart',
-    'mfe-staff',
+    ...Object.values(remotes).map(({ app }) => app),
   ].map(project),
 };

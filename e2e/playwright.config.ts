@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { remotePortsBeside } from '../packages/contracts/src/remote-registry';
 
 /**
  * Two copies of the site, each on an empty embedded database and an empty static host of its own, so tests
@@ -59,10 +60,7 @@ function site(shellPort: number, pgliteDir: string, deployDir: string) {
       PGLITE_DIR: pgliteDir,
       DEPLOY_DIR: deployDir,
       SHELL_PORT: String(shellPort),
-      CONTENT_PORT: String(shellPort + 1),
-      ACCOUNT_PORT: String(shellPort + 2),
-      DINING_CART_PORT: String(shellPort + 3),
-      STAFF_PORT: String(shellPort + 4),
+      ...remotePortsBeside(shellPort),
       API_PORT: String(shellPort + 100),
       REMOTE_TIMEOUT_MS: String(REMOTE_TIMEOUT_MS),
       LOG_LEVEL: 'warn',

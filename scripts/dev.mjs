@@ -1,15 +1,9 @@
 // `pnpm dev`: the API and every app's dev server, with the shell at :3000 proxying /api.
 import { spawn } from 'node:child_process';
+import { REMOTES } from './lib/deploy.mjs';
 import { PNPM, ROOT } from './lib/run.mjs';
 
-const apps = [
-  '@haveli/api',
-  '@haveli/mfe-content',
-  '@haveli/mfe-account',
-  '@haveli/mfe-dining-cart',
-  '@haveli/mfe-staff',
-  '@haveli/shell',
-];
+const apps = ['@haveli/api', ...REMOTES.map(({ app }) => `@haveli/${app}`), '@haveli/shell'];
 const children = apps.map((app) =>
   spawn('npx', [...PNPM, '--filter', app, 'run', 'dev'], { cwd: ROOT, stdio: 'inherit' }),
 );

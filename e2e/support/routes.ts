@@ -1,13 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import account from '../../mfe-account/src/expose/routes.json';
-import content from '../../mfe-content/src/expose/routes.json';
-import dining from '../../mfe-dining-cart/src/expose/routes.json';
+import { byRemote, REMOTE_NAMES, type RemoteName } from '../../packages/contracts/src/remote-registry';
 import { logIn } from './site';
 
 interface RouteEntry {
   path: string;
   signIn?: boolean;
+  staff?: boolean;
 }
+
+/** Each remote's routes, as it declares them (its `src/expose/routes.json`). */
+const ROUTE_LISTS = byRemote(
+  ({ app }) =>
+    JSON.parse(
+      readFileSync(join(__dirname, '..', '..', app, 'src', 'expose', 'routes.json'), 'utf8'),
+    ) as RouteEntry[],
+);
+
+/** The remote that draws a path ('/menu'), by its route table. */
+export const remoteOf = (path: string): RemoteName | undefined =>
+  REMOTE_NAMES.find((name) => ROUTE_LISTS[name].some((entry) => `/${entry.path}` === path));
 
 /** A real value for each route parameter the remotes declare (the seed's slugs; the guest's own id). */
 const SAMPLE_PARAMS: Record<string, string[]> = {
@@ -26,7 +39,10 @@ function pathsOf(entries: RouteEntry[], signIn: boolean): string[] {
     .filter((path) => path !== SIGNS_OUT);
 }
 
-const ALL: RouteEntry[] = [...content, ...account, ...dining];
+/** Staff screens are left out: they need a member of staff signed in. */
+const ALL: RouteEntry[] = Object.values(ROUTE_LISTS)
+  .flat()
+  .filter((entry) => !entry.staff);
 
 /** Every route of the site a visitor reaches signed out, read from the remotes' own route tables. */
 export const PUBLIC_ROUTES: string[] = pathsOf(ALL, false);

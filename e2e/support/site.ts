@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { byRemote } from '../../packages/contracts/src/remote-registry';
 
 /** The demo guest the embedded database is seeded with (README). */
 export const DEMO_GUEST = {
@@ -14,12 +15,9 @@ export const E2E_ADMIN = {
 };
 
 /** Each remote's own origin, as `scripts/serve.mjs` serves them. */
-export const REMOTE_ORIGINS = {
-  content: `http://localhost:${process.env.CONTENT_PORT ?? 3001}`,
-  account: `http://localhost:${process.env.ACCOUNT_PORT ?? 3002}`,
-  diningCart: `http://localhost:${process.env.DINING_CART_PORT ?? 3003}`,
-  staff: `http://localhost:${process.env.STAFF_PORT ?? 3004}`,
-} as const;
+export const REMOTE_ORIGINS = byRemote(
+  ({ portVariable, defaultPort }) => `http://localhost:${process.env[portVariable] ?? defaultPort}`,
+);
 
 export async function logIn(page: Page, email = DEMO_GUEST.email, password = DEMO_GUEST.password) {
   await page.goto('/login');

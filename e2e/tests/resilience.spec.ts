@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { REMOTE_TIMEOUT_MS } from '../playwright.config';
+import { REMOTES } from '../../packages/contracts/src/remote-registry';
 import { E2E_ADMIN, logIn, REMOTE_ORIGINS } from '../support/site';
 
-const ROUTE_OF = { content: '/rooms', account: '/login', diningCart: '/menu', staff: '/staff' } as const;
-
-for (const [remote, origin] of Object.entries(REMOTE_ORIGINS) as [keyof typeof REMOTE_ORIGINS, string][]) {
+for (const { name: remote, sampleRoute } of REMOTES) {
+  const origin = REMOTE_ORIGINS[remote];
   test.describe(`with the ${remote} remote offline`, () => {
     test.beforeEach(async ({ page }) => {
       // The back office is loaded for staff only: a member of staff signs in before it goes offline.
@@ -18,7 +18,7 @@ for (const [remote, origin] of Object.entries(REMOTE_ORIGINS) as [keyof typeof R
     test('its route says it is temporarily unavailable while the rest of the page works', async ({
       page,
     }) => {
-      await page.goto(ROUTE_OF[remote]);
+      await page.goto(sampleRoute);
       await expect(page.getByText(/temporarily unavailable/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
@@ -26,7 +26,7 @@ for (const [remote, origin] of Object.entries(REMOTE_ORIGINS) as [keyof typeof R
     });
 
     test('Retry brings the area back once the remote is up again', async ({ page }) => {
-      await page.goto(ROUTE_OF[remote]);
+      await page.goto(sampleRoute);
       await expect(page.getByText(/temporarily unavailable/)).toBeVisible();
       await page.unroute(`${origin}/**`);
       await page.getByRole('button', { name: 'Retry' }).click();

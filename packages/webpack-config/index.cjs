@@ -10,34 +10,36 @@ const { sharedRanges, sharedSingletons } = require('./shared.cjs');
 
 const API_ORIGIN = process.env.API_ORIGIN ?? `http://127.0.0.1:${process.env.API_PORT ?? 3100}`;
 
-const DEV_REMOTES = {
-  remotes: {
-    content: `http://localhost:${process.env.CONTENT_PORT ?? 3001}/mf-manifest.json`,
-    account: `http://localhost:${process.env.ACCOUNT_PORT ?? 3002}/mf-manifest.json`,
-    diningCart: `http://localhost:${process.env.DINING_CART_PORT ?? 3003}/mf-manifest.json`,
-    staff: `http://localhost:${process.env.STAFF_PORT ?? 3004}/mf-manifest.json`,
-  },
-};
+/** The site's remotes: their folders, names and ports. */
+const REGISTRY = require('../contracts/remote-registry.json');
+const devPort = ({ portVariable, defaultPort }) => Number(process.env[portVariable] ?? defaultPort);
+
+/** A remote's name and dev server port, from its entry in the registry: its folder names it. */
+function remoteIdentity(dir) {
+  const entry = Object.entries(REGISTRY.remotes).find(([, remote]) => remote.app === path.basename(dir));
+  if (!entry)
+    throw new Error(`${path.basename(dir)} has no entry in packages/contracts/remote-registry.json`);
+  const [name, remote] = entry;
+  return { name, port: devPort(remote) };
+}
 
 /** Where each remote declares its screens: published with its build as `routes.json`. */
 const ROUTES_FILE = 'src/expose/routes.json';
-const DEV_ROUTE_LISTS = {
-  content: 'mfe-content',
-  account: 'mfe-account',
-  diningCart: 'mfe-dining-cart',
-  staff: 'mfe-staff',
-};
 
 /** In development the shell's runtime config points at the remotes' dev servers, with their route lists. */
 function serveRemotesConfig(middlewares, devServer) {
   devServer.app.get('/remotes.json', (_request, response) => {
+    const entries = Object.entries(REGISTRY.remotes);
+    const remotes = Object.fromEntries(
+      entries.map(([name, remote]) => [name, `http://localhost:${devPort(remote)}/mf-manifest.json`]),
+    );
     const routes = Object.fromEntries(
-      Object.entries(DEV_ROUTE_LISTS).map(([remote, app]) => [
-        remote,
+      entries.map(([name, { app }]) => [
+        name,
         JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', app, ROUTES_FILE), 'utf8')),
       ]),
     );
-    response.json({ ...DEV_REMOTES, routes });
+    response.json({ remotes, routes });
   });
   return middlewares;
 }
@@ -138,10 +140,12 @@ const WORKSPACE_PACKAGES = fs
 const STANDALONE_THEME = '@haveli/ui/src/styles/theme.scss$';
 
 /**
- * One webpack config for every app. A remote passes `exposes`; the shell passes `host: true` and
- * knows no remote at build time: it registers them at runtime from the served config.
+ * One webpack config for every app. A remote passes `exposes`, and the registry gives its name and port; the
+ * shell passes `host: true`, its name and port, and knows no remote at build time: it registers them at
+ * runtime from the served config.
  */
-function createConfig({ dir, name, port, exposes, host = false, title = 'Haveli' }) {
+function createConfig({ dir, exposes, host = false, title = 'Haveli', ...shell }) {
+  const { name, port } = host ? shell : remoteIdentity(dir);
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const styleLoader = production ? MiniCssExtractPlugin.loader : require.resolve('style-loader');

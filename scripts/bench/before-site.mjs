@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { remotePortsBeside } from '../lib/deploy.mjs';
 import { ROOT } from '../lib/run.mjs';
 
 function step(command, args, cwd) {
@@ -48,10 +49,7 @@ export async function startBeforeSite(ref, ports) {
       env: {
         ...process.env,
         SHELL_PORT: ports.shell,
-        CONTENT_PORT: ports.content,
-        ACCOUNT_PORT: ports.account,
-        DINING_CART_PORT: ports.diningCart,
-        STAFF_PORT: ports.staff,
+        ...remotePortsBeside(ports.shell),
         API_PORT: ports.api,
         PGLITE_DIR: data[0],
         DEPLOY_DIR: data[1],

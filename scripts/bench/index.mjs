@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { remotePortsBeside, REMOTES } from '../lib/deploy.mjs';
 import { pnpm, ROOT } from '../lib/run.mjs';
 import { headersOf, load, PUBLIC_LISTS } from './api-load.mjs';
 import { startBeforeSite } from './before-site.mjs';
@@ -27,18 +28,15 @@ if (BEFORE !== null && (BEFORE === '' || BEFORE.startsWith('--'))) {
 }
 const SECONDS = QUICK ? 3 : 10;
 const RUNS = QUICK ? 1 : 3;
+// Each remote beside its shell, as `remotePortsBeside` places it (7401 on).
 const PORTS = {
   shell: 7400,
-  content: 7401,
-  account: 7402,
-  diningCart: 7403,
-  staff: 7404,
   api: 7500,
   apiPostgres: 7501,
   baseline: 7600,
 };
 // The build of `--before`, served beside this one.
-const BEFORE_PORTS = { shell: 7700, content: 7701, account: 7702, diningCart: 7703, staff: 7704, api: 7800 };
+const BEFORE_PORTS = { shell: 7700, api: 7800 };
 // Bookings are measured on the embedded database the site starts with and on PostgreSQL, the one a
 // production deployment runs, when a server is reachable (the test command's local one by default).
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -73,10 +71,7 @@ const siteData = [
 ];
 const site = start('node', ['scripts/serve.mjs'], {
   SHELL_PORT: PORTS.shell,
-  CONTENT_PORT: PORTS.content,
-  ACCOUNT_PORT: PORTS.account,
-  DINING_CART_PORT: PORTS.diningCart,
-  STAFF_PORT: PORTS.staff,
+  ...remotePortsBeside(PORTS.shell),
   API_PORT: PORTS.api,
   PGLITE_DIR: siteData[0],
   DEPLOY_DIR: siteData[1],
@@ -210,12 +205,8 @@ row(
 );
 // The remotes a first visit fetched from, by name (data: URLs have the origin "null").
 const remoteOrigins = (site, ports) => {
-  const names = {
-    [ports.content]: 'content',
-    [ports.account]: 'account',
-    [ports.diningCart]: 'dining-cart',
-    [ports.staff]: 'staff',
-  };
+  const portOf = remotePortsBeside(ports.shell);
+  const names = Object.fromEntries(REMOTES.map(({ name, portVariable }) => [portOf[portVariable], name]));
   return home(site)
     .origins.filter((origin) => URL.canParse(origin))
     .map((origin) => names[new URL(origin).port])
@@ -224,8 +215,7 @@ const remoteOrigins = (site, ports) => {
 row(
   '/home fetches none of the account, dining and staff remotes (remotes fetched)',
   (site, ports) => remoteOrigins(site, ports).join(' ') || 'none',
-  (site, ports) =>
-    !remoteOrigins(site, ports).some((name) => ['account', 'dining-cart', 'staff'].includes(name)),
+  (site, ports) => !remoteOrigins(site, ports).some((name) => name !== 'content'),
 );
 row(
   '/home on a phone (4x CPU, slow 4G): first paint / largest paint / live / blocked',

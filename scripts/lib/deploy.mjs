@@ -3,37 +3,27 @@ import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync 
 import { join } from 'node:path';
 import { ROOT } from './run.mjs';
 
-/** The remotes, each deployed alone: its folder, its name in the shell's config, its own origin. */
-export const REMOTES = [
-  {
-    app: 'mfe-content',
-    name: 'content',
-    portVariable: 'CONTENT_PORT',
-    defaultPort: 3001,
-    urlVariable: 'REMOTE_CONTENT_URL',
-  },
-  {
-    app: 'mfe-account',
-    name: 'account',
-    portVariable: 'ACCOUNT_PORT',
-    defaultPort: 3002,
-    urlVariable: 'REMOTE_ACCOUNT_URL',
-  },
-  {
-    app: 'mfe-dining-cart',
-    name: 'diningCart',
-    portVariable: 'DINING_CART_PORT',
-    defaultPort: 3003,
-    urlVariable: 'REMOTE_DINING_CART_URL',
-  },
-  {
-    app: 'mfe-staff',
-    name: 'staff',
-    portVariable: 'STAFF_PORT',
-    defaultPort: 3004,
-    urlVariable: 'REMOTE_STAFF_URL',
-  },
-];
+const REGISTRY = JSON.parse(
+  readFileSync(join(ROOT, 'packages', 'contracts', 'remote-registry.json'), 'utf8'),
+);
+
+/**
+ * The remotes, each deployed alone (packages/contracts/remote-registry.json): its folder (`app`), its name in
+ * the shell's config, its own origin (`portVariable`, `defaultPort`, `urlVariable`).
+ */
+export const REMOTES = Object.entries(REGISTRY.remotes).map(([name, remote]) => ({ name, ...remote }));
+
+/**
+ * Each remote's port variable for a site whose shell listens on `shellPort`, every remote as far from the shell
+ * as by default (as `remotePortsBeside` in packages/contracts does for TypeScript).
+ */
+export const remotePortsBeside = (shellPort) =>
+  Object.fromEntries(
+    REMOTES.map(({ portVariable, defaultPort }) => [
+      portVariable,
+      String(shellPort + defaultPort - REGISTRY.shellPort),
+    ]),
+  );
 
 export const findRemote = (appOrName) =>
   REMOTES.find(({ app, name }) => app === appOrName || name === appOrName);

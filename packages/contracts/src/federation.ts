@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RemoteName } from './remote-registry';
 
 /**
  * The contract between the shell and its remotes. Bump REMOTE_CONTRACT_VERSION when a change
@@ -12,8 +13,6 @@ export type SharedLibraries = Record<string, { version: string; requiredVersion:
 export function sharedLibrariesOf(built: string | undefined): SharedLibraries {
   return built ? (JSON.parse(built) as SharedLibraries) : {};
 }
-
-export type RemoteName = 'content' | 'account' | 'diningCart' | 'staff';
 
 /** Every remote exposes one module, `./pages`, whose default export is a RemotePagesModule. */
 export const PAGES_EXPOSE = './pages';

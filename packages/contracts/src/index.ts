@@ -9,6 +9,7 @@ export * from './content';
 export * from './errors';
 export * from './feedback';
 export * from './federation';
+export * from './remote-registry';
 export * from './paging';
 export * from './marketing';
 export * from './pages';

@@ -1,9 +1,9 @@
-import { type RemotesConfig } from '@haveli/contracts';
+import { byRemote, type RemotesConfig } from '@haveli/contracts';
 import { act, render, screen } from '@testing-library/react';
 import { App } from './app';
 
 const config: RemotesConfig = {
-  remotes: { content: '', account: '', diningCart: '', staff: '' },
+  remotes: byRemote(() => ''),
   routes: { content: [{ path: 'home', page: 'home', title: 'Home' }] },
 };
 // One promise, as the real loader keeps: React waits on it once.

@@ -1,4 +1,4 @@
-import { type RemotesConfig } from '@haveli/contracts';
+import { byRemote, type RemotesConfig } from '@haveli/contracts';
 import { signIn } from '@haveli/api-client';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
@@ -6,7 +6,7 @@ import { act, render, screen } from '@testing-library/react';
 import { App } from './app';
 
 const config: RemotesConfig = {
-  remotes: { content: '', account: '', diningCart: '', staff: '' },
+  remotes: byRemote(() => ''),
   routes: {
     content: [{ path: 'home', page: 'home', title: 'Home' }],
     account: [{ path: 'login', page: 'login', title: 'Login' }],

@@ -1,5 +1,5 @@
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
-import { type RemotesConfig } from '@haveli/contracts';
+import { byRemote, type RemotesConfig } from '@haveli/contracts';
 import type * as LoadRemotePages from './load-remote-pages';
 import type * as Preload from './preload';
 
@@ -7,7 +7,7 @@ jest.mock('./load-remote-pages', () => ({ loadRemotePages: jest.fn() }));
 
 const route = (path: string) => ({ path, page: path.split('/')[0]!, title: path });
 const config: RemotesConfig = {
-  remotes: { content: '', account: '', diningCart: '', staff: '' },
+  remotes: byRemote(() => ''),
   routes: {
     content: [route('home'), route('blog/:slug')],
     account: [route('login'), route('register'), route('edit-profile/:userId')],

@@ -1,4 +1,4 @@
-import { documentTitle, type RemoteName } from '@haveli/contracts';
+import { documentTitle, remoteLabel, type RemoteName } from '@haveli/contracts';
 import { ErrorState, LoadingState } from '@haveli/ui';
 import { useLocation } from '@haveli/router';
 import {
@@ -14,14 +14,6 @@ import {
 import { dropFirstPaint, FirstPaint, firstPaintOf } from './first-paint';
 import { loadRemotePages, RemoteUnavailableError } from './load-remote-pages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-
-/** How each remote's area is named to the guest when it cannot load. */
-export const REMOTE_LABELS: Record<RemoteName, string> = {
-  content: 'This part of the site',
-  account: 'Your guest account',
-  diningCart: 'Dining and your cart',
-  staff: 'The staff back office',
-};
 
 /**
  * One lazy component per page for the whole visit: a page shown before is drawn at once when the guest comes
@@ -77,7 +69,7 @@ export function RemotePage({ remote, page, title }: RemotePageProps) {
         <div className="container">
           <ErrorState
             title="Temporarily unavailable"
-            message={`${REMOTE_LABELS[remote]} is temporarily unavailable. Please try again in a moment.`}
+            message={`${remoteLabel(remote)} is temporarily unavailable. Please try again in a moment.`}
             onRetry={retry}
           />
         </div>

@@ -1,5 +1,6 @@
 import {
   parseRouteList,
+  REMOTE_NAMES,
   type RemoteName,
   type RemotesConfig,
   type RouteDefinition,
@@ -8,7 +9,6 @@ import {
 
 /** Served beside the shell, so pointing a remote at a new build needs no shell rebuild. */
 const CONFIG_URL = '/remotes.json';
-const REMOTE_NAMES: RemoteName[] = ['content', 'account', 'diningCart', 'staff'];
 
 let pending: Promise<RemotesConfig> | undefined;
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Button, buttonClassName } from './button';
+import { Button } from './button';
 
 describe('Button', () => {
   it('is a plain button that never submits its form, and answers a click', async () => {
@@ -47,15 +47,28 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
-  it('dresses each variant and size in the theme’s classes, for links that look like buttons too', () => {
+  it('cannot be pressed when disabled', async () => {
+    const onClick = jest.fn();
     render(
-      <Button variant="gold" size="lg">
+      <Button disabled onClick={onClick}>
         Book now
       </Button>,
     );
 
-    expect(screen.getByRole('button', { name: 'Book now' })).toHaveClass('btn', 'btn-gold', 'btn-lg');
-    expect(buttonClassName('secondary', 'sm', 'w-100')).toBe('btn btn-outline-primary btn-sm w-100');
-    expect(buttonClassName()).toBe('btn btn-primary');
+    const button = screen.getByRole('button', { name: 'Book now' });
+    await userEvent.click(button);
+
+    expect(button).toBeDisabled();
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('takes the name it is given for a button without words', () => {
+    render(
+      <Button aria-label="Close">
+        <span aria-hidden="true">×</span>
+      </Button>,
+    );
+
+    expect(screen.getByRole('button', { name: 'Close' })).toBeEnabled();
   });
 });

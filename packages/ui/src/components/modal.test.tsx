@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Modal } from './modal';
@@ -30,6 +30,7 @@ function Dialogs({ onOuterClose = jest.fn(), onInnerClose = jest.fn() }) {
   );
 }
 
+// Escape, focus moved in and given back, and the inert page are the browser's: e2e/tests/dialogs-and-menus.spec.ts.
 describe('Modal', () => {
   it('is a dialog named by its title while open, and nothing while closed', () => {
     const { rerender } = render(
@@ -69,14 +70,13 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('follows the browser closing the top dialog (Escape), leaving the one under it open', () => {
+  it('when the browser closes the top dialog (on Escape), closes that one only, not the one under it', () => {
     const onOuterClose = jest.fn();
     const onInnerClose = jest.fn();
     render(<Dialogs onOuterClose={onOuterClose} onInnerClose={onInnerClose} />);
     const inner = screen.getByRole('dialog', { name: 'Remove the dish?' });
 
-    // What the browser does on Escape: it closes the top dialog only.
-    act(() => (inner as HTMLDialogElement).close());
+    fireEvent(inner, new Event('close'));
 
     expect(onInnerClose).toHaveBeenCalledTimes(1);
     expect(onOuterClose).not.toHaveBeenCalled();

@@ -1,6 +1,5 @@
 import { fallbackPlugin } from './fallback-plugin';
 import { retryPlugin } from './retry-plugin';
-import { stylesPlugin } from './styles-plugin';
 
 type FetchHook = (url: string, init: RequestInit) => Promise<Response>;
 type ErrorHook = (args: { id: string; error: unknown; lifecycle: string }) => unknown;
@@ -58,24 +57,5 @@ describe('the fallback plugin', () => {
     expect(
       onError({ id: 'content/pages', error: new Error('x'), lifecycle: 'beforeRequest' }),
     ).toBeUndefined();
-  });
-});
-
-describe('the styles plugin', () => {
-  type Hook = (args: { preloadOps: Array<{ filter?: (url: string) => boolean }> }) => void;
-  const beforePreload = stylesPlugin().beforePreloadRemote as unknown as Hook;
-
-  it("leaves a remote's stylesheets out of Module Federation's warm-up and keeps its scripts", () => {
-    const op: { filter?: (url: string) => boolean } = {};
-    beforePreload({ preloadOps: [op] });
-    expect(op.filter?.('http://localhost:3001/461.b08b064e.css')).toBe(false);
-    expect(op.filter?.('http://localhost:3001/461.b08b064e.css?v=2')).toBe(false);
-    expect(op.filter?.('http://localhost:3001/461.cb90d420.js')).toBe(true);
-  });
-
-  it('keeps a filter already asked for', () => {
-    const op = { filter: (url: string) => !url.includes('skip') };
-    beforePreload({ preloadOps: [op] });
-    expect(op.filter('http://localhost:3001/skip.js')).toBe(false);
   });
 });
