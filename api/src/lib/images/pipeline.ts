@@ -22,6 +22,13 @@ export interface ProcessedImage {
   color: string;
 }
 
+/**
+ * The most pixels an input may have before sharp decodes it (its `limitInputPixels`): 6000 × 6000, the staff
+ * upload's documented largest photo. Decoding costs memory by the pixel (4 bytes each, ~145 MB at the cap), so
+ * a small file that claims a huge picture (a decompression bomb) is refused from its header instead.
+ */
+export const MAX_INPUT_PIXELS = 6000 * 6000;
+
 /** The input was not an image sharp can read, or not a name that is safe as a file stem. */
 export class ImageProcessingError extends Error {}
 
@@ -72,7 +79,7 @@ export async function processImage(
   }
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(input).metadata();
+    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw new ImageProcessingError('The file is not an image we can read (JPEG, PNG, WebP, AVIF or GIF).');
   }
@@ -87,7 +94,10 @@ export async function processImage(
   const sourceMtimeMs = typeof input === 'string' ? (await stat(input)).mtimeMs : undefined;
 
   await mkdir(outDir, { recursive: true });
-  const upright = sharp(input, { failOn: 'error' }).rotate();
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new ImageProcessingError(`The image has more than ${MAX_INPUT_PIXELS} pixels.`);
+  }
+  const upright = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   for (const target of widths) {
     for (const format of IMAGE_FORMATS) {
       const file = path.join(outDir, variantFile(name, target, format));

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   RateLimiterMemory,
@@ -25,6 +25,7 @@ declare module 'fastify' {
     /**
      * The per-address limit of a public form (config.ts, FORM_RATE_LIMITS), counted once the request is valid
      * and before any work is done with it: a visitor's typing mistakes (400s) never use up their allowance.
+     * Uploads are the exception (COUNTED_ON_ARRIVAL): every attempt counts before its body is read.
      */
     rateLimit?: FormName;
   }
@@ -42,6 +43,12 @@ declare module 'fastify' {
     };
   }
 }
+
+/**
+ * Forms whose every attempt is counted as it arrives, valid or not, before its body is read: reading an upload
+ * (streaming megabytes into the file store) is the work to limit, not what comes after it.
+ */
+const COUNTED_ON_ARRIVAL: ReadonlySet<FormName> = new Set<FormName>(['upload']);
 
 const accountOf = (email: string) => email.trim().toLowerCase();
 
@@ -130,10 +137,11 @@ export default fp(
       if (!name) return;
       const formLimiter = forms.get(name);
       if (!formLimiter) throw new Error(`Unknown rate limit "${name}" on ${route.url}`);
-      const hook: preHandlerHookHandler = async (request) => {
+      const hook: preHandlerHookHandler & onRequestHookHandler = async (request) => {
         await consumeAll([[formLimiter, request.ip]], TOO_MANY_REQUESTS_MESSAGE);
       };
-      route.preHandler = [...asArray(route.preHandler), hook];
+      if (COUNTED_ON_ARRIVAL.has(name)) route.onRequest = [...asArray(route.onRequest), hook];
+      else route.preHandler = [...asArray(route.preHandler), hook];
     });
   },
   { name: 'rate-limits', dependencies: ['redis'] },

@@ -13,10 +13,10 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { audit } from '../../lib/audit';
 import { FieldError } from '../../lib/http-errors';
-import { ImageProcessingError, processImage, variantFile } from '../../lib/images/pipeline';
+import { ImageProcessingError, MAX_INPUT_PIXELS, processImage, variantFile } from '../../lib/images/pipeline';
 import { UPLOADED_IMAGES_DIR } from '../../paths';
 import { signedInUserId } from '../../plugins/app/auth';
-import type { UploadedFile } from '../../plugins/external/multipart';
+import type { UploadedFile, UploadRules } from '../../plugins/external/multipart';
 import { CONTENT_ROLES } from '../admin';
 
 const isUploadedFile = (value: unknown): value is UploadedFile =>
@@ -29,6 +29,14 @@ function isAcceptedImage({ head }: UploadedFile): boolean {
   const webp = head.toString('latin1', 0, 4) === 'RIFF' && head.toString('latin1', 8, 12) === 'WEBP';
   return jpeg || png || webp;
 }
+
+/** Refused from the request's length and the file's first bytes, before the rest is stored. */
+const IMAGE_UPLOAD: UploadRules = {
+  field: 'image',
+  types: ['jpg', 'png', 'webp'],
+  typeMessage: STAFF_IMAGE_TYPE_MESSAGE,
+  sizeMessage: STAFF_IMAGE_SIZE_MESSAGE,
+};
 
 const imageFileSchema = z
   .custom<UploadedFile>(isUploadedFile, { error: STAFF_IMAGE_REQUIRED_MESSAGE, abort: true })
@@ -58,7 +66,7 @@ const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      config: { access: CONTENT_ROLES },
+      config: { access: CONTENT_ROLES, upload: IMAGE_UPLOAD },
       schema: {
         tags: ['staff'],
         summary: 'Upload a photo (JPEG, PNG or WebP, at most 5 MB) for a content record',
@@ -77,7 +85,8 @@ const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { image } = request.body;
       const bytes = await bytesOf(image.id);
-      const size = await sharp(bytes)
+      // The header only: a picture over the pixel limit is refused before it is decoded.
+      const size = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
         .metadata()
         .catch(() => undefined);
       if (!size?.width || !size.height) throw refused(STAFF_IMAGE_TYPE_MESSAGE);
