@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
 import { badRequest } from '../../lib/http-errors';
 import { hashOneTimeToken } from '../../lib/one-time-token';
+import { assertStrongPassword } from '../../lib/password-strength';
 
 /** POST auth/accept-invitation (registered under /auth): an invited member of staff sets their password. */
 const acceptInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +31,7 @@ const acceptInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       // A link that cannot work is refused before the (deliberately slow) hashing of the password.
       if (!(await staffAccounts.isInvitationUsable(tokenHash, now())))
         throw badRequest(INVITATION_INVALID_MESSAGE);
+      assertStrongPassword('password', password);
       const accepted = await staffAccounts.acceptInvitation(
         tokenHash,
         await app.passwords.hash(password),
