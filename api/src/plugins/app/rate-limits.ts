@@ -38,7 +38,10 @@ declare module 'fastify' {
       beforeLogin(request: FastifyRequest, email: string): Promise<void>;
       /** A correct password: the attempt is given back, and the address becomes one this account is known at. */
       loginSucceeded(request: FastifyRequest, email: string): Promise<void>;
-      /** Counts a reset-link request for this email and from the caller's address; 429 when either is used up. */
+      /**
+       * Counts a reset-link request: from the caller's address, for this email from that address, and for this
+       * email from anywhere (a looser cap on one inbox's mail); 429 when one is used up.
+       */
       beforeResetMail(request: FastifyRequest, email: string): Promise<void>;
     };
   }
@@ -97,7 +100,10 @@ export default fp(
     const loginByAddress = limiter('login-address', login.perAddress, window);
     const loginByAccount = limiter('login-account', login.perAccount, window);
     const knownAddresses = limiter('login-known-address', 1, KNOWN_ADDRESS_SECONDS);
-    const resetMailByEmail = limiter('reset-mail-email', 3, HOUR);
+    // Per email from one address: three requests from elsewhere never stop the owner asking from their own.
+    const resetMailByEmailAndAddress = limiter('reset-mail-email-address', 3, HOUR);
+    // Per email from everywhere: a cap on the mails an address can be sent, not the usual limit.
+    const resetMailByEmail = limiter('reset-mail-email', 10, HOUR);
     const resetMailByAddress = limiter('reset-mail-address', 5, 15 * MINUTE);
     const forms = new Map(
       FORM_NAMES.map((name) => [name, limiter(`form-${name}`, rateLimits.formsPerHour[name], HOUR)]),
@@ -128,7 +134,14 @@ export default fp(
       },
       async beforeResetMail(request: FastifyRequest, email: string) {
         await consumeAll([[resetMailByAddress, request.ip]], TOO_MANY_REQUESTS_MESSAGE);
-        await consumeAll([[resetMailByEmail, accountOf(email)]], TOO_MANY_RESET_MAILS_MESSAGE);
+        const account = accountOf(email);
+        await consumeAll(
+          [
+            [resetMailByEmailAndAddress, `${account}|${request.ip}`],
+            [resetMailByEmail, account],
+          ],
+          TOO_MANY_RESET_MAILS_MESSAGE,
+        );
       },
     });
 
