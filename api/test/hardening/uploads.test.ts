@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { staffImageSchema } from '@haveli/contracts';
+import { RESUME_SIZE_MESSAGE, staffImageSchema } from '@haveli/contracts';
 import sharp from 'sharp';
 import { signUp } from '../helpers/guest-accounts';
 import { documents, multipartBody } from '../helpers/multipart';
-import { describeEachDatabase } from '../helpers/test-app';
+import { describeEachDatabase, withClient } from '../helpers/test-app';
 import { describeOnTwoProcesses } from './api-process';
 import { POSTING, samplePng } from './fixtures';
 import { registerStaff } from './guest-client';
@@ -115,6 +115,37 @@ describeOnTwoProcesses('a resume uploaded through one API process downloads thro
     assert.equal(download.status, 200);
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), POLYGLOT);
   });
+
+  it(
+    'answers a form longer than the limit with 413 over HTTP, storing nothing',
+    { timeout: 60_000 },
+    async () => {
+      const [a] = context.apis();
+      const storedFiles = () =>
+        withClient(async (client) => {
+          const sql = `SELECT count(*)::int AS count FROM ${context.schema}.stored_files`;
+          return (await client.query<{ count: number }>(sql)).rows[0]?.count;
+        });
+      const before = await storedFiles();
+      const body = await multipartBody(APPLICANT, {
+        field: 'resume',
+        name: 'cv.pdf',
+        type: 'application/pdf',
+        data: Buffer.concat([POLYGLOT, Buffer.alloc(7 * 1024 * 1024, 0x20)]),
+      });
+      const refused = await fetch(`${a.url}/api/career/apply`, {
+        method: 'POST',
+        headers: body.headers,
+        body: body.payload,
+      });
+      assert.equal(refused.status, 413);
+      assert.equal(
+        ((await refused.json()) as { fields: Record<string, string> }).fields.resume,
+        RESUME_SIZE_MESSAGE,
+      );
+      assert.equal(await storedFiles(), before, 'no file stored');
+    },
+  );
 
   it('a staff photo uploaded through A, its variants served by B', { timeout: 60_000 }, async () => {
     const [a, b] = context.apis();
