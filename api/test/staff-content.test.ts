@@ -232,6 +232,10 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
     // A PNG's signature and nothing an image reader can use.
     const broken = expectApiError(await upload(editor, documents.png), 400);
     assert.equal(broken.fields?.image, STAFF_IMAGE_TYPE_MESSAGE);
+    // A real photo cut short: its header reads, its pixels do not.
+    const photo = await samplePng(480, 320);
+    const cut = expectApiError(await upload(editor, photo.subarray(0, photo.length / 2)), 400);
+    assert.equal(cut.fields?.image, STAFF_IMAGE_TYPE_MESSAGE);
     const tiny = expectApiError(await upload(editor, await samplePng(8, 8)), 400);
     assert.equal(tiny.fields?.image, STAFF_IMAGE_DIMENSIONS_MESSAGE);
     const wide = expectApiError(await upload(editor, await samplePng(6001, 16)), 400);
