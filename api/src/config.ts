@@ -52,7 +52,10 @@ export const FORM_NAMES = [
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
-/** Requests per address per hour, counted once a request is valid and before any work is done with it. */
+/**
+ * Requests per address per hour, counted once a request is valid and before any work is done with it; uploads
+ * as they arrive, valid or not (plugins/app/rate-limits.ts).
+ */
 const DEFAULT_FORMS_PER_HOUR: Record<FormName, number> = {
   register: 20,
   'reset-password': 20,

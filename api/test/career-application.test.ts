@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { it } from 'node:test';
 import {
   APPLICATION_RECEIVED_MESSAGE,
   careerApplicationResponseSchema,
+  RESUME_MACROS_MESSAGE,
   RESUME_MAX_BYTES,
   RESUME_REQUIRED_MESSAGE,
   RESUME_SIZE_MESSAGE,
@@ -11,7 +13,7 @@ import {
 } from '@haveli/contracts';
 import { expectApiError } from './helpers/http';
 import { documents, multipartBody } from './helpers/multipart';
-import { describeEachDatabase } from './helpers/test-app';
+import { describeEachDatabase, type TestContext } from './helpers/test-app';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -33,7 +35,28 @@ interface StoredApplication {
   resume_size: number;
 }
 
-describeEachDatabase('career/apply', (ctx) => {
+/** Enough for every attempt of a suite from one address: the limit itself is tested on its own below. */
+const MANY_UPLOADS = { env: { FORM_RATE_LIMITS: 'upload=1000' } };
+
+/**
+ * A body that sends `start` and then stalls, never ending: an answer to it shows the API decided without
+ * reading the rest. Destroyed once the answer is in.
+ */
+function stalledBody(start: Buffer): Readable {
+  return new Readable({
+    read() {
+      if (start.length > 0) {
+        this.push(start);
+        start = Buffer.alloc(0);
+      }
+    },
+  });
+}
+
+describeEachDatabase('career/apply', careerApplySuite, MANY_UPLOADS);
+
+/** Job applications with their resume, on each database. */
+function careerApplySuite(ctx: TestContext): void {
   const apply = async (
     fields: Record<string, string>,
     resume?: { name: string; type: string; data: Uint8Array },
@@ -46,7 +69,7 @@ describeEachDatabase('career/apply', (ctx) => {
   const stored = () =>
     ctx.app.db.query<StoredApplication>(
       `SELECT page_id, name, email, phone, resume_file, resume_name, resume_type, resume_size
-         FROM career_applications ORDER BY id`,
+       FROM career_applications ORDER BY id`,
     );
   const files = async () =>
     (await ctx.app.db.query<{ id: string }>('SELECT id FROM stored_files ORDER BY id')).map((row) => row.id);
@@ -189,4 +212,90 @@ describeEachDatabase('career/apply', (ctx) => {
       assert.ok(response.statusCode >= 400 && response.statusCode < 500, response.body);
     });
   });
-});
+  it('refuses a DOCX or DOC holding macros with 400 and a message that says so, storing nothing', async () => {
+    for (const [name, data] of [
+      ['cv.docm', documents.docm],
+      ['cv.docx', documents.docm],
+      ['cv.doc', documents.docWithMacros],
+    ] as const) {
+      await storesNothing(async () => {
+        const response = await apply(applicant, { name, type: 'application/octet-stream', data });
+        assert.equal(expectApiError(response, 400).fields?.resume, RESUME_MACROS_MESSAGE, name);
+      });
+    }
+  });
+
+  it('refuses a body whose Content-Length is over the limit with 413 at once, reading none of it', async () => {
+    const body = await multipartBody(applicant, {
+      field: 'resume',
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      data: documents.pdf,
+    });
+    await storesNothing(async () => {
+      const stalled = stalledBody(body.payload.subarray(0, 100));
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/career/apply',
+        headers: { ...body.headers, 'content-length': String(RESUME_MAX_BYTES + 2 * 1024 * 1024) },
+        payload: stalled,
+      });
+      stalled.destroy();
+      assert.equal(expectApiError(response, 413).fields?.resume, RESUME_SIZE_MESSAGE);
+    });
+  });
+
+  it('refuses a file of another type from its first bytes, before the rest of it has arrived', async () => {
+    const junk = Buffer.alloc(RESUME_MAX_BYTES, 0x5a);
+    const body = await multipartBody(applicant, {
+      field: 'resume',
+      name: 'cv.pdf',
+      type: 'application/pdf',
+      data: junk,
+    });
+    await storesNothing(async () => {
+      // Everything up to the file's first 64 KB; the rest never comes.
+      const start = body.payload.subarray(0, body.payload.indexOf(junk.subarray(0, 16)) + 64 * 1024);
+      const stalled = stalledBody(start);
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/career/apply',
+        headers: body.headers,
+        payload: stalled,
+      });
+      stalled.destroy();
+      assert.equal(expectApiError(response, 400).fields?.resume, RESUME_TYPE_MESSAGE);
+    });
+  });
+}
+
+describeEachDatabase(
+  'career/apply: every attempt counted before its body is read',
+  (ctx) => {
+    it('limits the 4th attempt from one address though each was refused, and then a valid one too', async () => {
+      const junk = Buffer.alloc(1024 * 1024, 0x5a);
+      const attempt = async (data: Buffer) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/career/apply',
+          remoteAddress: '203.0.113.7',
+          ...(await multipartBody(applicant, {
+            field: 'resume',
+            name: 'cv.pdf',
+            type: 'application/pdf',
+            data,
+          })),
+        });
+      for (let index = 0; index < 3; index += 1) expectApiError(await attempt(junk), 400);
+      const limited = await attempt(junk);
+      expectApiError(limited, 429);
+      assert.ok(Number(limited.headers['retry-after']) > 0);
+      expectApiError(await attempt(documents.pdf), 429);
+      const [files] = await ctx.app.db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM stored_files',
+      );
+      assert.equal(files?.count, 0);
+    });
+  },
+  { env: { FORM_RATE_LIMITS: 'upload=3' } },
+);

@@ -9,6 +9,7 @@ import {
   NOTIFICATION_NOT_FOUND_MESSAGE,
   notificationSchema,
   notificationsPageSchema,
+  PASSWORD_TOO_WEAK_MESSAGE,
   SETTINGS_MESSAGES,
   staffConversationsSchema,
   unreadCountSchema,
@@ -236,6 +237,14 @@ describeEachDatabase(
         400,
       );
       assert.ok(short.fields?.newPassword);
+      const weak = expectApiError(
+        await call(guest, 'POST', '/api/settings/password', {
+          currentPassword: TEST_PASSWORD,
+          newPassword: 'password123',
+        }),
+        400,
+      );
+      assert.ok(weak.fields?.newPassword?.startsWith(PASSWORD_TOO_WEAK_MESSAGE), weak.message);
 
       const changed = await call(guest, 'POST', '/api/settings/password', {
         currentPassword: TEST_PASSWORD,

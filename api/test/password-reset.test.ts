@@ -6,6 +6,7 @@ import { afterEach, it, mock } from 'node:test';
 import {
   FORGOT_PASSWORD_MESSAGE,
   PASSWORD_RESET_MESSAGE,
+  PASSWORD_TOO_WEAK_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
 } from '@haveli/contracts';
 import { setClock } from '../src/lib/clock';
@@ -115,6 +116,11 @@ describeEachDatabase(
       const guest = await signUpGuest(ctx);
       const token = await newLink(guest.email);
 
+      // A common password is refused with advice beside the field, and the link still works.
+      for (const password of ['password123', '12345678']) {
+        const weak = expectApiError(await reset({ token, password }), 400);
+        assert.ok(weak.fields?.password?.startsWith(PASSWORD_TOO_WEAK_MESSAGE), weak.message);
+      }
       const done = await reset({ token, password: 'New#Password2026' });
       assert.equal(done.statusCode, 200, done.body);
       assert.deepEqual(done.json(), { success: true, message: PASSWORD_RESET_MESSAGE });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
-import { readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { after, before, it } from 'node:test';
+import { before, it } from 'node:test';
 import {
   adminFaqSchema,
   adminDishOptionsResponseSchema,
@@ -62,12 +62,10 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
     if (response.statusCode === 201) uploaded.push(staffImageSchema.parse(response.json()).name);
     return response;
   };
-  // The variants this file's uploads made leave the site's images folder with it.
-  after(async () => {
-    const files = await readdir(UPLOADED_IMAGES_DIR).catch(() => []);
-    for (const file of files.filter((name) => uploaded.some((stem) => name.startsWith(`${stem}-`))))
-      await rm(path.join(UPLOADED_IMAGES_DIR, file));
-  });
+  const onDisk = async () =>
+    (await readdir(UPLOADED_IMAGES_DIR).catch(() => [])).filter((name) =>
+      uploaded.some((stem) => name.startsWith(`${stem}-`)),
+    );
 
   it('searches a list by its names, whatever the case, and sorts it by a field either way', async () => {
     for (const question of [`Is ${word} Alpha open?`, `Is ${word} beta open?`, 'Unrelated question?']) {
@@ -174,6 +172,7 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
         });
         assert.equal(served.statusCode, 200, `${width}.${format}`);
         assert.equal(served.headers['content-type'], `image/${format}`);
+        assert.equal(served.headers['cache-control'], 'public, max-age=31536000, immutable');
         const { width: drawn, format: made } = await sharp(served.rawPayload).metadata();
         assert.equal(drawn, width);
         assert.equal(made, format === 'avif' ? 'heif' : 'webp');
@@ -183,6 +182,40 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
     );
     const entry = log.data.find((row) => row.entity_id === image.name);
     assert.deepEqual(entry?.after, { url: image.url, file: 'photo.png', width: 480, height: 320 });
+    assert.deepEqual(await onDisk(), [], 'nothing written to this process’s own disk');
+    expectApiError(await ctx.app.inject(`/api/images/uploads/${image.name}-999.webp`), 404);
+  });
+
+  it('still serves a variant an earlier version wrote to the images folder, at its address', async () => {
+    const file = `upload-00000000-0000-4000-8000-${Date.now().toString().padStart(12, '0')}-400.webp`;
+    await mkdir(UPLOADED_IMAGES_DIR, { recursive: true });
+    await writeFile(
+      path.join(UPLOADED_IMAGES_DIR, file),
+      await sharp(await samplePng(400, 300))
+        .webp()
+        .toBuffer(),
+    );
+    try {
+      const served = await ctx.app.inject(`/api/images/uploads/${file}`);
+      assert.equal(served.statusCode, 200);
+      assert.equal(served.headers['content-type'], 'image/webp');
+      assert.equal((await sharp(served.rawPayload).metadata()).width, 400);
+    } finally {
+      await rm(path.join(UPLOADED_IMAGES_DIR, file));
+    }
+  });
+
+  it('refuses a picture of more pixels than the pipeline decodes with 400, before decoding it', async () => {
+    // A few kilobytes of PNG that claim 7000 × 7000 pixels (49 megapixels, ~200 MB decoded).
+    const bomb = await sharp({
+      create: { width: 7000, height: 7000, channels: 3, background: '#808080' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const started = Date.now();
+    const refused = expectApiError(await upload(editor, bomb), 400);
+    assert.equal(refused.fields?.image, STAFF_IMAGE_DIMENSIONS_MESSAGE);
+    assert.ok(Date.now() - started < 2000, `answered in ${Date.now() - started} ms`);
   });
 
   it('refuses uploads that are missing, not images, too large or too small, with the field named', async () => {
@@ -199,14 +232,21 @@ describeEachDatabase('staff content editing: lists, records and photos', (ctx) =
     // A PNG's signature and nothing an image reader can use.
     const broken = expectApiError(await upload(editor, documents.png), 400);
     assert.equal(broken.fields?.image, STAFF_IMAGE_TYPE_MESSAGE);
+    // A real photo cut short: its header reads, its pixels do not.
+    const photo = await samplePng(480, 320);
+    const cut = expectApiError(await upload(editor, photo.subarray(0, photo.length / 2)), 400);
+    assert.equal(cut.fields?.image, STAFF_IMAGE_TYPE_MESSAGE);
     const tiny = expectApiError(await upload(editor, await samplePng(8, 8)), 400);
     assert.equal(tiny.fields?.image, STAFF_IMAGE_DIMENSIONS_MESSAGE);
     const wide = expectApiError(await upload(editor, await samplePng(6001, 16)), 400);
     assert.equal(wide.fields?.image, STAFF_IMAGE_DIMENSIONS_MESSAGE);
-    const large = Buffer.concat([documents.png, Buffer.alloc(5 * 1024 * 1024)]);
+    const large = Buffer.concat([await samplePng(64, 64), Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = expectApiError(await upload(editor, large), 400);
     assert.equal(tooLarge.fields?.image, STAFF_IMAGE_SIZE_MESSAGE);
-    const [stored] = await ctx.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM stored_files');
+    // Earlier tests' photos left their variants (named files); no upload itself is ever kept.
+    const [stored] = await ctx.app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM stored_files WHERE name IS NULL',
+    );
     assert.equal(stored?.n, 0, 'no refused upload is kept');
   });
 

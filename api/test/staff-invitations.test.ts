@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {
   EMAIL_TAKEN_MESSAGE,
+  PASSWORD_TOO_WEAK_MESSAGE,
   INVITATION_ACCEPTED_MESSAGE,
   INVITATION_INVALID_MESSAGE,
   INVITATION_REVOKED_MESSAGE,
@@ -83,6 +84,8 @@ describeEachDatabase(
       // Not before the invitation is accepted.
       expectApiError(await logIn(address), 401);
 
+      const weak = expectApiError(await accept(token, '12345678'), 400);
+      assert.ok(weak.fields?.password?.startsWith(PASSWORD_TOO_WEAK_MESSAGE), weak.message);
       const accepted = await accept(token);
       assert.equal(accepted.statusCode, 200, accepted.body);
       assert.equal(accepted.json().message, INVITATION_ACCEPTED_MESSAGE);

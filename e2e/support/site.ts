@@ -68,6 +68,23 @@ export async function pickDay(scope: Locator, isoDate: string) {
   await day.click();
 }
 
+/**
+ * The id of the account these credentials sign in to, through the API: the registration's answer names no
+ * account (it is the same for an address that already has one).
+ */
+export async function accountId(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<number> {
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(me.status()).toBe(200);
+  return ((await me.json()) as { id: number }).id;
+}
+
 /** Registers a guest straight through the API, for journeys that are not about registering. */
 export async function registerGuest(
   request: APIRequestContext,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { logIn, staffHeaders } from '../support/site';
+import { accountId, logIn, staffHeaders } from '../support/site';
 
 const PASSWORD = 'Jharokha#2026';
 const NEW_PASSWORD = 'Chandni#Chowk2027';
@@ -24,7 +24,7 @@ test('a guest writes to the hotel, reads the reply and its notification, then ch
     data: { name: NAME, email, password: PASSWORD, city: 'Jaipur', country: 'India' },
   });
   expect(registered.status()).toBe(201);
-  const guestId = ((await registered.json()) as { data: { id: number } }).data.id;
+  const guestId = await accountId(page.request, email, PASSWORD);
   await logIn(page, email, PASSWORD);
   await expect(page.getByTestId('header-name')).toHaveText(NAME);
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, staffHeaders } from '../support/site';
+import { accountId, logIn, staffHeaders } from '../support/site';
 import { expectAccessible } from '../support/accessibility';
 
 const PASSWORD = 'Haveli#Guest2026';
@@ -23,7 +23,7 @@ async function signedInGuest(page: Page, name: string): Promise<number> {
   expect(registered.status()).toBe(201);
   await logIn(page, email, PASSWORD);
   await expect(page.getByTestId('header-name')).toHaveText(name);
-  return ((await registered.json()) as { data: { id: number } }).data.id;
+  return accountId(page.request, email, PASSWORD);
 }
 
 test.describe('a table at one of the restaurants', () => {

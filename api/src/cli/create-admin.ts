@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { createDb } from '../db/create-db';
 import { prepareDatabase } from '../db/seed';
 import { hashPassword } from '../lib/password';
+import { weakPasswordMessage } from '../lib/password-strength';
 import { usersRepository } from '../repositories/users-repository';
 
 const USAGE =
@@ -53,6 +54,11 @@ async function main(): Promise<number> {
     // As the API does at start: a database created here gets the sample content too.
     await prepareDatabase(db, { demoGuest: config.seedDemoGuest });
     const { password, role, ...staff } = parsed.data;
+    const weakness = weakPasswordMessage(password, [staff.name, staff.email]);
+    if (weakness) {
+      console.error(`--password: ${weakness}`);
+      return 2;
+    }
     const saved = await usersRepository(db).upsertAdmin(
       { ...staff, passwordHash: await hashPassword(password) },
       role,

@@ -10,6 +10,7 @@ import emailVerificationRoutes from './email-verification';
 import eventRoutes from './events';
 import feedbackRoutes from './feedback';
 import healthRoutes from './health';
+import imageRoutes from './images';
 import messageRoutes from './messages';
 import notificationRoutes from './notifications';
 import orderRoutes from './orders';
@@ -26,6 +27,7 @@ import webRoutes from './web';
 /** Everything the API serves lives under /api (registered with that prefix by app.ts). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(healthRoutes);
+  await app.register(imageRoutes, { prefix: '/images' });
   await app.register(authRoutes, { prefix: '/auth' });
   await app.register(webRoutes, { prefix: '/web' });
   await app.register(blogCommentRoutes, { prefix: '/web' });

@@ -28,11 +28,13 @@ export async function registerGuest(apiUrl: string, label = 'guest'): Promise<Re
   const password = 'Haveli#Hardening2026';
   const created = await post(`${apiUrl}/api/auth/register`, { name: `Guest ${registered}`, email, password });
   if (created.status !== 201) throw new Error(`register: ${created.status} ${await created.text()}`);
-  const { data } = (await created.json()) as { data: { id: number } };
   const login = await post(`${apiUrl}/api/auth/login`, { email, password });
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
   const { token } = ((await login.json()) as { data: { token: string } }).data;
-  return { id: data.id, email, password, authorization: `Bearer ${token}` };
+  // The registration's answer names no account (it is the same for a taken address): the id is the session's.
+  const me = await fetch(`${apiUrl}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  const { id } = (await me.json()) as { id: number };
+  return { id, email, password, authorization: `Bearer ${token}` };
 }
 
 export const inDays = (days: number) => addDays(hotelToday(), days);

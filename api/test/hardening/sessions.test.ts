@@ -52,8 +52,9 @@ describe('sessions over two API processes on PostgreSQL', async () => {
       password: PASSWORD,
     });
     assert.equal(created.status, 201, await created.clone().text());
-    const { id } = ((await created.json()) as { data: { id: number } }).data;
-    return { id, email, authorization: await signIn(api, email, PASSWORD) };
+    const authorization = await signIn(api, email, PASSWORD);
+    const { id } = (await (await call(api, 'GET', '/api/auth/me', authorization)).json()) as { id: number };
+    return { id, email, authorization };
   };
   const signIn = async (api: ApiProcess, email: string, password: string) => {
     const response = await call(api, 'POST', '/api/auth/login', undefined, { email, password });

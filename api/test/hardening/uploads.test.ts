@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
+import { RESUME_SIZE_MESSAGE, staffImageSchema } from '@haveli/contracts';
+import sharp from 'sharp';
 import { signUp } from '../helpers/guest-accounts';
 import { documents, multipartBody } from '../helpers/multipart';
-import { describeEachDatabase } from '../helpers/test-app';
+import { describeEachDatabase, withClient } from '../helpers/test-app';
 import { describeOnTwoProcesses } from './api-process';
-import { POSTING } from './fixtures';
+import { POSTING, samplePng } from './fixtures';
 import { registerStaff } from './guest-client';
 
 /** A real PDF header followed by an HTML page: a browser sniffing it could run the script. */
@@ -112,5 +114,59 @@ describeOnTwoProcesses('a resume uploaded through one API process downloads thro
     });
     assert.equal(download.status, 200);
     assert.deepEqual(Buffer.from(await download.arrayBuffer()), POLYGLOT);
+  });
+
+  it(
+    'answers a form longer than the limit with 413 over HTTP, storing nothing',
+    { timeout: 60_000 },
+    async () => {
+      const [a] = context.apis();
+      const storedFiles = () =>
+        withClient(async (client) => {
+          const sql = `SELECT count(*)::int AS count FROM ${context.schema}.stored_files`;
+          return (await client.query<{ count: number }>(sql)).rows[0]?.count;
+        });
+      const before = await storedFiles();
+      const body = await multipartBody(APPLICANT, {
+        field: 'resume',
+        name: 'cv.pdf',
+        type: 'application/pdf',
+        data: Buffer.concat([POLYGLOT, Buffer.alloc(7 * 1024 * 1024, 0x20)]),
+      });
+      const refused = await fetch(`${a.url}/api/career/apply`, {
+        method: 'POST',
+        headers: body.headers,
+        body: body.payload,
+      });
+      assert.equal(refused.status, 413);
+      assert.equal(
+        ((await refused.json()) as { fields: Record<string, string> }).fields.resume,
+        RESUME_SIZE_MESSAGE,
+      );
+      assert.equal(await storedFiles(), before, 'no file stored');
+    },
+  );
+
+  it('a staff photo uploaded through A, its variants served by B', { timeout: 60_000 }, async () => {
+    const [a, b] = context.apis();
+    const authorization = await registerStaff(a.url, context.schema);
+    const body = await multipartBody(
+      {},
+      { field: 'image', name: 'room.png', type: 'image/png', data: await samplePng(900, 600) },
+    );
+    const created = await fetch(`${a.url}/api/staff/images`, {
+      method: 'POST',
+      headers: { ...body.headers, authorization },
+      body: body.payload,
+    });
+    assert.equal(created.status, 201, await created.clone().text());
+    const image = staffImageSchema.parse(await created.json());
+    for (const url of [image.url, `/api/images/uploads/${image.name}-400.avif`]) {
+      const served = await fetch(`${b.url}${url}`);
+      assert.equal(served.status, 200, url);
+      assert.equal(served.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+      const { width } = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      assert.equal(width, url === image.url ? 800 : 400);
+    }
   });
 });

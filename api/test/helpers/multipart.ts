@@ -19,6 +19,15 @@ export const documents = {
   doc: Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]),
   docx: zip(['[Content_Types].xml', 'word/document.xml']),
   xlsx: zip(['[Content_Types].xml', 'xl/workbook.xml']),
+  /** A Word document with a VBA project (what Word saves as .docm). */
+  docm: zip(['[Content_Types].xml', 'word/document.xml', 'word/vbaProject.bin']),
+  /** A Word 97–2003 document whose directory names the macro storage and stream. */
+  docWithMacros: Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(70_000),
+    Buffer.from('Macros\0VBA\0_VBA_PROJECT', 'utf16le'),
+    Buffer.alloc(504),
+  ]),
   png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
   script: Buffer.from('#!/bin/sh\necho pwned\n'),
 };

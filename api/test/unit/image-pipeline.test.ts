@@ -5,7 +5,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { PHOTO_MANIFEST, PHOTO_SOURCES } from '../../src/cli/build-photos';
-import { ImageProcessingError, processImage, widthsFor } from '../../src/lib/images/pipeline';
+import {
+  ImageProcessingError,
+  MAX_INPUT_PIXELS,
+  processImage,
+  widthsFor,
+} from '../../src/lib/images/pipeline';
 
 /** A photo-like test image: a gradient with some noise, `width` × `height`, as JPEG bytes. */
 async function sampleJpeg(width: number, height: number): Promise<Buffer> {
@@ -28,6 +33,27 @@ describe('the image pipeline (what staff uploads and the sample photos go throug
   });
   after(async () => {
     await rm(outDir, { recursive: true, force: true });
+  });
+
+  it('refuses a picture of more than 36 megapixels without decoding it, and hands its bytes to `save`', async () => {
+    // 9000 × 4001: each side within reach of a camera, together over the limit; a few KB of flat grey.
+    const huge = await sharp({ create: { width: 9000, height: 4001, channels: 3, background: '#808080' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    assert.ok(9000 * 4001 > MAX_INPUT_PIXELS);
+    const saved: string[] = [];
+    const save = async (file: string) => {
+      saved.push(file);
+    };
+    await assert.rejects(processImage(huge, { name: 'upload-huge', save }), ImageProcessingError);
+    assert.deepEqual(saved, []);
+    await processImage(await sampleJpeg(500, 300), { name: 'upload-saved', save });
+    assert.deepEqual(saved.sort(), [
+      'upload-saved-400.avif',
+      'upload-saved-400.webp',
+      'upload-saved-500.avif',
+      'upload-saved-500.webp',
+    ]);
   });
 
   it('makes AVIF and WebP at each layout width that fits, plus the source width, never wider', async () => {

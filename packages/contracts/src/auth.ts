@@ -18,6 +18,11 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * The start of the API's answer to a new password that is long enough but easy to guess (a common or breached
+ * one, a keyboard walk, the person's own name or email); the API adds what makes it weak and how to do better.
+ */
+export const PASSWORD_TOO_WEAK_MESSAGE = 'This password is too easy to guess.';
 
 /** The register form's fields; the spec's API body (username, email, password) is accepted too. */
 export const registerRequestSchema = z
@@ -51,9 +56,13 @@ export const registerRequestSchema = z
   });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
+/**
+ * The same for a new address and one that already has an account (whose owner is mailed instead), so the
+ * form tells nobody which addresses are registered: no account id.
+ */
 export const registerResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  data: z.object({ name: z.string(), email: z.string() }),
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 

@@ -98,6 +98,8 @@ export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
 export const RESUME_REQUIRED_MESSAGE = 'Resume is required.';
 export const RESUME_TYPE_MESSAGE = 'The resume must be a PDF, DOC or DOCX file.';
 export const RESUME_SIZE_MESSAGE = 'The resume must be 5 MB or smaller.';
+export const RESUME_MACROS_MESSAGE =
+  'The resume contains macros. Please save it as a PDF, or as a Word document without macros.';
 export const APPLICATION_RECEIVED_MESSAGE =
   'Thank you! Your application has been received. Our team will contact you soon.';
 

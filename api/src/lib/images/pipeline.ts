@@ -22,6 +22,13 @@ export interface ProcessedImage {
   color: string;
 }
 
+/**
+ * The most pixels an input may have before sharp decodes it (its `limitInputPixels`): 6000 × 6000, the staff
+ * upload's documented largest photo. Decoding costs memory by the pixel (4 bytes each, ~145 MB at the cap), so
+ * a small file that claims a huge picture (a decompression bomb) is refused from its header instead.
+ */
+export const MAX_INPUT_PIXELS = 6000 * 6000;
+
 /** The input was not an image sharp can read, or not a name that is safe as a file stem. */
 export class ImageProcessingError extends Error {}
 
@@ -55,24 +62,28 @@ async function isFresh(file: string, sourceMtimeMs: number | undefined): Promise
   }
 }
 
+/** Where the variants go: files in a folder (the site's own photos), or handed to `save` (staff uploads). */
+export type VariantOutput =
+  { outDir: string } | { save: (file: string, data: Buffer, format: ImageFormat) => Promise<void> };
+
 /**
  * Turns one image (a file path or the bytes of an upload) into AVIF and WebP at every width the layout shows,
- * never upscaling, written to `outDir` as `<name>-<width>.<format>`, and returns the manifest entry. EXIF
- * orientation is applied and metadata (GPS, camera) is dropped. Variants already newer than a source file are
- * kept (builds after the first only redo what changed). Throws ImageProcessingError for input that is not an
+ * never upscaling, written as `<name>-<width>.<format>` (to `outDir`, or given to `save`), and returns the
+ * manifest entry. EXIF orientation is applied and metadata (GPS, camera) is dropped. Variants in `outDir`
+ * already newer than a source file are kept (builds after the first only redo what changed). Throws ImageProcessingError for input that is not an
  * image or a name that is not a safe file stem.
  */
 export async function processImage(
   input: string | Buffer,
-  options: { name: string; outDir: string; widths?: readonly number[] },
+  options: { name: string; widths?: readonly number[] } & VariantOutput,
 ): Promise<ProcessedImage> {
-  const { name, outDir } = options;
+  const { name } = options;
   if (!NAME.test(name)) {
     throw new ImageProcessingError(`"${name}" is not a valid image name: use a-z, 0-9 and hyphens.`);
   }
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(input).metadata();
+    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
     throw new ImageProcessingError('The file is not an image we can read (JPEG, PNG, WebP, AVIF or GIF).');
   }
@@ -86,15 +97,31 @@ export async function processImage(
   const widths = widthsFor(width, options.widths);
   const sourceMtimeMs = typeof input === 'string' ? (await stat(input)).mtimeMs : undefined;
 
-  await mkdir(outDir, { recursive: true });
-  const upright = sharp(input, { failOn: 'error' }).rotate();
+  if ('outDir' in options) await mkdir(options.outDir, { recursive: true });
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new ImageProcessingError(`The image has more than ${MAX_INPUT_PIXELS} pixels.`);
+  }
+  // Decoded, turned upright and scaled to the largest width once: each variant, the placeholder and the colour
+  // start from those pixels rather than decoding the source again (a 36-megapixel photo costs ~145 MB and most
+  // of the pipeline's time to decode).
+  const { data, info } = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: widths[widths.length - 1], withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new ImageProcessingError('The image is damaged or cut short: its pixels cannot be read.');
+    });
+  const upright = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
   for (const target of widths) {
     for (const format of IMAGE_FORMATS) {
-      const file = path.join(outDir, variantFile(name, target, format));
-      if (await isFresh(file, sourceMtimeMs)) continue;
-      await ENCODERS[format](upright.clone().resize({ width: target, withoutEnlargement: true })).toFile(
-        file,
-      );
+      const variant = ENCODERS[format](upright.clone().resize({ width: target, withoutEnlargement: true }));
+      if ('save' in options) {
+        await options.save(variantFile(name, target, format), await variant.toBuffer(), format);
+        continue;
+      }
+      const file = path.join(options.outDir, variantFile(name, target, format));
+      if (!(await isFresh(file, sourceMtimeMs))) await variant.toFile(file);
     }
   }
 

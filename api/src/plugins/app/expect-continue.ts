@@ -17,7 +17,8 @@ export default fp(
         const length = Number(request.headers['content-length'] ?? 0);
         const multipart = request.headers['content-type']?.startsWith('multipart/') === true;
         // Fastify's parsers refuse a JSON body over the limit from its Content-Length, without reading it;
-        // multipart bodies are read, and capped, by the handler.
+        // multipart bodies are read, and capped, by the handler (one longer than MAX_FORM_BYTES was refused by
+        // the multipart plugin's own hook before this one).
         if (multipart || !(length > request.routeOptions.bodyLimit)) reply.raw.writeContinue();
       }
       done(null, payload);

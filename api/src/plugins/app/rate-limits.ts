@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   RateLimiterMemory,
@@ -27,6 +27,7 @@ declare module 'fastify' {
     /**
      * The per-address limit of a public form (config.ts, FORM_RATE_LIMITS), counted once the request is valid
      * and before any work is done with it: a visitor's typing mistakes (400s) never use up their allowance.
+     * Uploads are the exception (COUNTED_ON_ARRIVAL): every attempt counts before its body is read.
      */
     rateLimit?: FormName;
   }
@@ -39,11 +40,20 @@ declare module 'fastify' {
       beforeLogin(request: FastifyRequest, email: string): Promise<void>;
       /** A correct password: the attempt is given back, and the address becomes one this account is known at. */
       loginSucceeded(request: FastifyRequest, email: string): Promise<void>;
-      /** Counts a reset-link request for this email and from the caller's address; 429 when either is used up. */
+      /**
+       * Counts a reset-link request: from the caller's address, for this email from that address, and for this
+       * email from anywhere (a looser cap on one inbox's mail); 429 when one is used up.
+       */
       beforeResetMail(request: FastifyRequest, email: string): Promise<void>;
     };
   }
 }
+
+/**
+ * Forms whose every attempt is counted as it arrives, valid or not, before its body is read: reading an upload
+ * (streaming megabytes into the file store) is the work to limit, not what comes after it.
+ */
+const COUNTED_ON_ARRIVAL: ReadonlySet<FormName> = new Set<FormName>(['upload']);
 
 const accountOf = (email: string) => email.trim().toLowerCase();
 
@@ -115,7 +125,10 @@ export default fp(
     const loginByAddress = limiter('login-address', login.perAddress, window);
     const loginByAccount = limiter('login-account', login.perAccount, window);
     const knownAddresses = limiter('login-known-address', 1, KNOWN_ADDRESS_SECONDS);
-    const resetMailByEmail = limiter('reset-mail-email', 3, HOUR);
+    // Per email from one address: three requests from elsewhere never stop the owner asking from their own.
+    const resetMailByEmailAndAddress = limiter('reset-mail-email-address', 3, HOUR);
+    // Per email from everywhere: a cap on the mails an address can be sent, not the usual limit.
+    const resetMailByEmail = limiter('reset-mail-email', 10, HOUR);
     const resetMailByAddress = limiter('reset-mail-address', 5, 15 * MINUTE);
     const forms = new Map(
       FORM_NAMES.map((name) => [name, limiter(`form-${name}`, rateLimits.formsPerHour[name], HOUR)]),
@@ -146,7 +159,14 @@ export default fp(
       },
       async beforeResetMail(request: FastifyRequest, email: string) {
         await consumeAll([[resetMailByAddress, request.ip]], TOO_MANY_REQUESTS_MESSAGE);
-        await consumeAll([[resetMailByEmail, accountOf(email)]], TOO_MANY_RESET_MAILS_MESSAGE);
+        const account = accountOf(email);
+        await consumeAll(
+          [
+            [resetMailByEmailAndAddress, `${account}|${request.ip}`],
+            [resetMailByEmail, account],
+          ],
+          TOO_MANY_RESET_MAILS_MESSAGE,
+        );
       },
     });
 
@@ -155,10 +175,11 @@ export default fp(
       if (!name) return;
       const formLimiter = forms.get(name);
       if (!formLimiter) throw new Error(`Unknown rate limit "${name}" on ${route.url}`);
-      const hook: preHandlerHookHandler = async (request) => {
+      const hook: preHandlerHookHandler & onRequestHookHandler = async (request) => {
         await consumeAll([[formLimiter, request.ip]], TOO_MANY_REQUESTS_MESSAGE);
       };
-      route.preHandler = [...asArray(route.preHandler), hook];
+      if (COUNTED_ON_ARRIVAL.has(name)) route.onRequest = [...asArray(route.onRequest), hook];
+      else route.preHandler = [...asArray(route.preHandler), hook];
     });
   },
   { name: 'rate-limits', dependencies: ['redis', 'db'] },

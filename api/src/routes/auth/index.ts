@@ -1,7 +1,6 @@
 import {
   apiErrorSchema,
   currentUserSchema,
-  EMAIL_TAKEN_MESSAGE,
   loginRequestSchema,
   loginResponseSchema,
   registerRequestSchema,
@@ -9,7 +8,9 @@ import {
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden, unauthorized } from '../../lib/http-errors';
+import { forbidden, unauthorized } from '../../lib/http-errors';
+import { assertStrongPassword } from '../../lib/password-strength';
+import { registrationAttemptMail } from '../../mail/registration-attempt-mail';
 import { signedInUserId } from '../../plugins/app/auth';
 import { confirmationLink } from '../email-verification';
 
@@ -17,6 +18,14 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact the hotel.';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Tells the owner of an address that someone tried to register it again; nothing when it has no account. */
+  const mailOwnerOfTakenEmail = async (email: string) => {
+    const owner = await app.repositories.users.findCredentialsByEmail(email);
+    if (!owner) return;
+    const mail = await registrationAttemptMail({ name: owner.name, siteUrl: app.config.mail.siteUrl });
+    await app.db.transaction((tx) => app.mail.enqueue(tx, { to: owner.email, ...mail }));
+  };
+
   app.post(
     '/register',
     {
@@ -24,7 +33,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary:
-          'Create a guest account (role user) and mail it a welcome with a link that confirms the email',
+          'Create a guest account (role user) and mail it a welcome with a link that confirms the email; an address that already has an account gets the same answer, and its owner a mail',
         body: registerRequestSchema,
         response: { 201: registerResponseSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
@@ -32,8 +41,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, username, password, ...profile } = request.body;
       const fullName = name ?? username ?? '';
+      assertStrongPassword('password', password, [fullName, profile.email]);
       // To the address as the account stores it (in lower case).
-      const link = await confirmationLink(app, { name: fullName, email: profile.email.toLowerCase() });
+      const email = profile.email.toLowerCase();
+      const link = await confirmationLink(app, { name: fullName, email });
       const user = await app.repositories.emailVerification.register(
         {
           ...profile,
@@ -46,11 +57,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         link.expiresAt,
         link.queueMail,
       );
-      if (!user) throw badRequest(EMAIL_TAKEN_MESSAGE);
+      // A taken address is answered exactly as a new one: the form tells nobody who has an account here.
+      if (!user) await mailOwnerOfTakenEmail(email);
       app.mail.wake();
-      return reply
-        .code(201)
-        .send({ success: true, data: { id: user.id, name: user.name, email: user.email } });
+      return reply.code(201).send({ success: true, data: { name: fullName, email } });
     },
   );
 

@@ -32,6 +32,35 @@ export function resumeTypeOf({ head, tail, size }: FileSample): ResumeType | und
   return undefined;
 }
 
+/** The part where Office Open XML keeps a document's VBA macros (`word/vbaProject.bin` in a .docm). */
+const VBA_PART = /(^|\/)vbaproject\.bin$/i;
+
+/** Whether a Word document in a zip (DOCX, DOCM, DOTM) holds a VBA project, by its central directory. */
+export const zipHoldsMacros = ({ tail, size }: FileSample): boolean =>
+  zipEntryNames(tail, size - tail.length).some((name) => VBA_PART.test(name));
+
+/**
+ * The names of the OLE storage and stream that hold a Word 97–2003 document's macros (`Macros`, and
+ * `_VBA_PROJECT` inside it), as the compound file's directory spells them: UTF-16LE.
+ */
+const OLE_MACRO_NAMES = ['Macros', '_VBA_PROJECT'].map((name) => Buffer.from(name, 'utf16le'));
+const LONGEST_OLE_NAME = Math.max(...OLE_MACRO_NAMES.map((name) => name.length));
+
+/**
+ * Whether a Word 97–2003 document holds macros. A heuristic, not a parse of the compound file: the file is
+ * scanned for the UTF-16LE names of the macro storage and stream anywhere (directory sectors may lie anywhere
+ * in the file). A document whose text happens to contain one of those names is refused too, which we accept.
+ */
+export async function oleHoldsMacros(file: AsyncIterable<Buffer>): Promise<boolean> {
+  let carry = Buffer.alloc(0);
+  for await (const chunk of file) {
+    const window = Buffer.concat([carry, chunk]);
+    if (OLE_MACRO_NAMES.some((name) => window.includes(name))) return true;
+    carry = window.subarray(Math.max(0, window.length - LONGEST_OLE_NAME + 1));
+  }
+  return false;
+}
+
 function startsWith(data: Buffer, prefix: Buffer): boolean {
   return data.length >= prefix.length && data.subarray(0, prefix.length).equals(prefix);
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
 import { badRequest } from '../../lib/http-errors';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token';
+import { assertStrongPassword } from '../../lib/password-strength';
 import { passwordResetMail } from '../../mail/password-reset-mail';
 
 export const hashResetToken = hashOneTimeToken;
@@ -99,6 +100,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await app.repositories.passwordReset.isUsable(tokenHash, now()))) {
         throw badRequest(RESET_LINK_INVALID_MESSAGE);
       }
+      assertStrongPassword('password', password);
       const consumed = await app.repositories.passwordReset.consume(
         tokenHash,
         await app.passwords.hash(password),

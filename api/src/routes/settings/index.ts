@@ -11,6 +11,7 @@ import {
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldError, forbidden, unauthorized } from '../../lib/http-errors';
+import { assertStrongPassword } from '../../lib/password-strength';
 import { signedInUserId } from '../../plugins/app/auth';
 
 const errors = {
@@ -85,6 +86,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         'currentPassword',
         SETTINGS_MESSAGES.currentPasswordWrong,
       );
+      assertStrongPassword('newPassword', newPassword, [owner.name, owner.email]);
       const tokenVersion = await settings.changePassword(
         owner.id,
         owner.password_hash,

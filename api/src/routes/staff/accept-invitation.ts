@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
 import { badRequest } from '../../lib/http-errors';
 import { hashOneTimeToken } from '../../lib/one-time-token';
+import { assertStrongPassword } from '../../lib/password-strength';
 
 /** POST auth/accept-invitation (registered under /auth): an invited member of staff sets their password. */
 const acceptInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +34,7 @@ const acceptInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const state = await staffAccounts.invitationState(tokenHash, now());
       if (state === 'revoked') throw badRequest(INVITATION_REVOKED_MESSAGE);
       if (state === 'invalid') throw badRequest(INVITATION_INVALID_MESSAGE);
+      assertStrongPassword('password', password);
       const accepted = await staffAccounts.acceptInvitation(
         tokenHash,
         await app.passwords.hash(password),

@@ -9,14 +9,15 @@ import {
   type StaffImage,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { audit } from '../../lib/audit';
 import { FieldError } from '../../lib/http-errors';
-import { ImageProcessingError, processImage, variantFile } from '../../lib/images/pipeline';
-import { UPLOADED_IMAGES_DIR } from '../../paths';
+import { type ImageFormat, ImageProcessingError, processImage, variantFile } from '../../lib/images/pipeline';
 import { signedInUserId } from '../../plugins/app/auth';
-import type { UploadedFile } from '../../plugins/external/multipart';
+import { keepUpload } from '../../plugins/app/files';
+import type { UploadedFile, UploadRules } from '../../plugins/external/multipart';
 import { CONTENT_ROLES } from '../admin';
 
 const isUploadedFile = (value: unknown): value is UploadedFile =>
@@ -30,6 +31,14 @@ function isAcceptedImage({ head }: UploadedFile): boolean {
   return jpeg || png || webp;
 }
 
+/** Refused from the request's length and the file's first bytes, before the rest is stored. */
+const IMAGE_UPLOAD: UploadRules = {
+  field: 'image',
+  types: ['jpg', 'png', 'webp'],
+  typeMessage: STAFF_IMAGE_TYPE_MESSAGE,
+  sizeMessage: STAFF_IMAGE_SIZE_MESSAGE,
+};
+
 const imageFileSchema = z
   .custom<UploadedFile>(isUploadedFile, { error: STAFF_IMAGE_REQUIRED_MESSAGE, abort: true })
   .refine((file) => !file.truncated, { error: STAFF_IMAGE_SIZE_MESSAGE, abort: true })
@@ -37,16 +46,25 @@ const imageFileSchema = z
   .meta({ type: 'string', format: 'binary' });
 
 const MIN_SIDE = 16;
-// A 24-megapixel camera's 6000 px; larger ones take too much memory to decode on a small server.
+// A 24-megapixel camera's 6000 px; larger ones take too much memory to decode on a small server. The
+// pipeline's pixel limit (MAX_INPUT_PIXELS) is this side squared.
 const MAX_SIDE = 6000;
 const refused = (message: string) => new FieldError(400, { image: message });
+/**
+ * Photos made into variants at once in one process: decoding and encoding a large photo takes seconds of CPU
+ * and ~150 MB, so further uploads wait their turn rather than starving sign-ins and bookings of both.
+ */
+const PIPELINES_AT_ONCE = 1;
+const VARIANT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
 
 /**
  * Photos for content records (staff editing pages, rooms, dishes…): the upload is streamed into the file store,
- * then the image pipeline makes its AVIF and WebP variants where the site serves its images from. The answer is
- * the address an image field takes and the photo's size, colour and placeholder.
+ * then the image pipeline makes its AVIF and WebP variants, kept in the file store too, where every API process
+ * serves them (routes/images). The answer is the address an image field takes and the photo's size, colour and
+ * placeholder.
  */
 const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pipeline = pLimit(PIPELINES_AT_ONCE);
   const bytesOf = async (id: string): Promise<Buffer> => {
     const stream = await app.files.open(id);
     if (!stream) throw new Error('The uploaded image is missing from the file store');
@@ -58,7 +76,7 @@ const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      config: { access: CONTENT_ROLES },
+      config: { access: CONTENT_ROLES, upload: IMAGE_UPLOAD },
       schema: {
         tags: ['staff'],
         summary: 'Upload a photo (JPEG, PNG or WebP, at most 5 MB) for a content record',
@@ -77,7 +95,9 @@ const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { image } = request.body;
       const bytes = await bytesOf(image.id);
-      const size = await sharp(bytes)
+      // The header only, whatever it claims (nothing is decoded): a picture over the size limit, and so over
+      // the pipeline's pixel limit, is told so before it is decoded.
+      const size = await sharp(bytes, { limitInputPixels: false })
         .metadata()
         .catch(() => undefined);
       if (!size?.width || !size.height) throw refused(STAFF_IMAGE_TYPE_MESSAGE);
@@ -85,11 +105,20 @@ const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
         throw refused(STAFF_IMAGE_DIMENSIONS_MESSAGE);
       }
       const name = `upload-${randomUUID()}`;
-      const processed = await processImage(bytes, { name, outDir: UPLOADED_IMAGES_DIR }).catch(
-        (error: unknown) => {
-          throw error instanceof ImageProcessingError ? refused(STAFF_IMAGE_TYPE_MESSAGE) : error;
-        },
-      );
+      const variants: string[] = [];
+      // Each variant into the file store under the name its address ends with; removed with the upload if
+      // the request fails before the end.
+      const save = async (file: string, data: Buffer, format: ImageFormat) => {
+        const { id } = await app.files.put(oneChunk(data), {
+          name: file,
+          contentType: VARIANT_TYPES[format],
+        });
+        request.uploads.push(id);
+        variants.push(id);
+      };
+      const processed = await pipeline(() => processImage(bytes, { name, save })).catch((error: unknown) => {
+        throw error instanceof ImageProcessingError ? refused(STAFF_IMAGE_TYPE_MESSAGE) : error;
+      });
       // The address an image field keeps: the WebP nearest 800 px, as for the site's own photos.
       const shown =
         processed.widths.find((width) => width >= 800) ?? processed.widths[processed.widths.length - 1]!;
@@ -111,9 +140,14 @@ const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         }),
       );
+      for (const id of variants) keepUpload(request, id);
       return reply.code(201).send(uploaded);
     },
   );
 };
+
+async function* oneChunk(data: Buffer) {
+  yield data;
+}
 
 export default staffImageRoutes;

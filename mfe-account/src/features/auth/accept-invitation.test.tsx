@@ -1,4 +1,8 @@
-import { INVITATION_ACCEPTED_MESSAGE, INVITATION_INVALID_MESSAGE } from '@haveli/contracts';
+import {
+  INVITATION_ACCEPTED_MESSAGE,
+  INVITATION_INVALID_MESSAGE,
+  PASSWORD_TOO_WEAK_MESSAGE,
+} from '@haveli/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockRoutes, recordToasts, renderPage, sentBody } from '../../testing/render-page';
@@ -36,6 +40,26 @@ describe('AcceptInvitationPage', () => {
     expect(toasts).toEqual([
       expect.objectContaining({ kind: 'success', message: INVITATION_ACCEPTED_MESSAGE }),
     ]);
+  });
+
+  it("shows the API's advice on a password too easy to guess beside it", async () => {
+    const user = userEvent.setup();
+    const advice = `${PASSWORD_TOO_WEAK_MESSAGE} This is a commonly used password.`;
+    mockRoutes({
+      'post auth/accept-invitation': {
+        status: 400,
+        data: { statusCode: 400, error: 'Bad Request', message: advice, fields: { password: advice } },
+      },
+    });
+    renderPage(<AcceptInvitationPage />, {
+      path: '/accept-invitation?token=invite123',
+      route: '/accept-invitation',
+    });
+    await user.type(screen.getByLabelText('New Password'), 'password123');
+    await user.type(screen.getByLabelText('Confirm Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Set Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(advice);
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(advice);
   });
 
   it('says when the invitation was used or expired, without offering a password reset', async () => {

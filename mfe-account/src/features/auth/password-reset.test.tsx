@@ -1,4 +1,8 @@
-import { FORGOT_PASSWORD_MESSAGE, RESET_LINK_INVALID_MESSAGE } from '@haveli/contracts';
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_TOO_WEAK_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+} from '@haveli/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockRoutes, recordToasts, renderPage, sentBody } from '../../testing/render-page';
@@ -86,6 +90,26 @@ describe('ResetPasswordPage', () => {
     expect(toasts).toEqual([
       expect.objectContaining({ kind: 'success', message: 'Your password has been reset.' }),
     ]);
+  });
+
+  it("shows the API's advice on a password too easy to guess beside it, without offering a new link", async () => {
+    const user = userEvent.setup();
+    const advice = `${PASSWORD_TOO_WEAK_MESSAGE} This is a heavily used password.`;
+    mockRoutes({
+      'post auth/reset-password': {
+        status: 400,
+        data: { statusCode: 400, error: 'Bad Request', message: advice, fields: { password: advice } },
+      },
+    });
+    renderPage(<ResetPasswordPage />, { path: '/reset-password?token=abc123', route: '/reset-password' });
+
+    await user.type(screen.getByLabelText('New Password'), '12345678');
+    await user.type(screen.getByLabelText('Confirm Password'), '12345678');
+    await user.click(screen.getByRole('button', { name: 'Set New Password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(advice);
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription(advice);
+    expect(screen.queryByRole('link', { name: 'Ask for a new link' })).not.toBeInTheDocument();
   });
 
   it('says when the link has expired or was used, and offers a new one', async () => {

@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN_MESSAGE } from '@haveli/contracts';
+import { EMAIL_TAKEN_MESSAGE, PASSWORD_TOO_WEAK_MESSAGE } from '@haveli/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockRoutes, recordToasts, renderPage, sentBody } from '../../testing/render-page';
@@ -61,12 +61,14 @@ describe('RegisterPage', () => {
     expect(sent).toHaveLength(0);
   });
 
+  // The API answers a taken email exactly as a new one (and mails the address's owner), so this is also
+  // what the screen shows for a taken email: it never tells who has an account.
   it('registers the guest, says so and goes to the login', async () => {
     const user = userEvent.setup();
     const sent = mockRoutes({
       'post auth/register': {
         status: 201,
-        data: { success: true, data: { id: 9, name: 'Isha Verma', email: 'isha@example.in' } },
+        data: { success: true, data: { name: 'Isha Verma', email: 'isha@example.in' } },
       },
     });
     renderPage(<RegisterPage />, { path: '/register' });
@@ -90,12 +92,13 @@ describe('RegisterPage', () => {
     ]);
   });
 
-  it('says a taken email is taken, beside the email, and keeps what was typed', async () => {
+  it("shows the API's advice on a password too easy to guess beside the password, keeping what was typed", async () => {
     const user = userEvent.setup();
+    const advice = `${PASSWORD_TOO_WEAK_MESSAGE} This is a commonly used password.`;
     mockRoutes({
       'post auth/register': {
         status: 400,
-        data: { statusCode: 400, error: 'Bad Request', message: EMAIL_TAKEN_MESSAGE },
+        data: { statusCode: 400, error: 'Bad Request', message: advice, fields: { password: advice } },
       },
     });
     renderPage(<RegisterPage />, { path: '/register' });
@@ -103,7 +106,8 @@ describe('RegisterPage', () => {
     await fill(user, aGuest);
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(EMAIL_TAKEN_MESSAGE);
+    expect(await screen.findByRole('alert')).toHaveTextContent(advice);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(advice);
     expect(screen.getByLabelText('Email')).toHaveValue('isha@example.in');
     expect(screen.getByLabelText('Full Name')).toHaveValue('Isha Verma');
   });

@@ -1,4 +1,5 @@
 import { readToken } from '@haveli/api-client';
+import { PASSWORD_TOO_WEAK_MESSAGE } from '@haveli/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
@@ -74,6 +75,28 @@ describe('SettingsPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await within(form).findByText('Your password has been changed.')).toBeInTheDocument();
     expect(readToken()).toBe(renewed);
+  });
+
+  it("shows the API's advice on a new password too easy to guess beside it", async () => {
+    const user = userEvent.setup();
+    const advice = `${PASSWORD_TOO_WEAK_MESSAGE} This is a commonly used password.`;
+    mockRoutes({
+      ...preferences,
+      'post settings/password': {
+        status: 400,
+        data: { statusCode: 400, error: 'Bad Request', message: advice, fields: { newPassword: advice } },
+      },
+    });
+    renderPage(<SettingsPage />, { path: '/settings' });
+    const form = screen.getByRole('form', { name: 'Change password' });
+
+    await user.type(within(form).getByLabelText('Current password'), 'Haveli#Test2026');
+    await user.type(within(form).getByLabelText('New password'), 'password123');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'password123');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(advice);
+    expect(within(form).getByLabelText('New password')).toHaveAccessibleDescription(advice);
   });
 
   it('asks for the password before deleting the account, then signs out and leaves', async () => {

@@ -53,7 +53,7 @@ describe('auth calls', () => {
   });
 
   it('register posts the form', async () => {
-    const answer = { success: true, data: { id: 7, name: 'Asha Rao', email: 'asha@example.com' } };
+    const answer = { success: true, data: { name: 'Asha Rao', email: 'asha@example.com' } };
     const sent = mockApi(() => ({ status: 201, data: answer }));
     const body = { name: 'Asha Rao', email: 'asha@example.com', password: 'correct horse' };
 

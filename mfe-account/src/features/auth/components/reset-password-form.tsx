@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ApiRequestError } from '@haveli/api-client';
 import { resetPasswordFormSchema } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
 import { FormAlert } from '@haveli/ui';
@@ -31,6 +32,8 @@ export function ResetPasswordForm({
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [failure, setFailure] = useState<string | null>(null);
+  // A refusal of the password itself (too easy to guess) is shown beside it; a new link would not help.
+  const [passwordRefused, setPasswordRefused] = useState(false);
   const {
     register,
     handleSubmit,
@@ -49,6 +52,7 @@ export function ResetPasswordForm({
       showToast({ kind: 'success', message });
       void navigate('/login', { replace: true });
     } catch (error) {
+      setPasswordRefused(error instanceof ApiRequestError && Boolean(error.fields?.password));
       setFailure(showServerErrors(error, setError, ['password']));
     }
   });
@@ -62,7 +66,7 @@ export function ResetPasswordForm({
       {failure && (
         <>
           <FormAlert message={failure} />
-          {offerNewLink && (
+          {offerNewLink && !passwordRefused && (
             <p>
               <Link to="/forgot-password">Ask for a new link</Link>
             </p>
