@@ -1,3 +1,4 @@
+import { http, postOnce, type RequestOptions } from '@haveli/api-client';
 import type {
   StayBookingList,
   StayBookingRequest,
@@ -13,8 +14,6 @@ import type {
   StayQuote,
   StayQuoteQuery,
 } from '@haveli/contracts';
-import { http, type RequestOptions } from '../http';
-import { postOnce } from '../idempotent';
 
 const ref = (reference: string) => `stays/bookings/${encodeURIComponent(reference)}`;
 
