@@ -1,5 +1,5 @@
 import { getPaged, type RequestOptions } from '@haveli/api-client';
-import type { Brand, PageQuery, Paged } from '@haveli/contracts';
+import type { Brand, Paged, PageQuery } from '@haveli/contracts';
 import { queryOptions, useQuery } from '@haveli/query';
 
 export function getBrands(query: PageQuery, options?: RequestOptions): Promise<Paged<Brand>> {

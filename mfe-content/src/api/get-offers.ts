@@ -1,5 +1,5 @@
 import { getPaged, type RequestOptions } from '@haveli/api-client';
-import { PAGE_SIZE, type Offer, type PageQuery, type Paged } from '@haveli/contracts';
+import { type Offer, PAGE_SIZE, type Paged, type PageQuery } from '@haveli/contracts';
 import { queryOptions, useQuery } from '@haveli/query';
 
 export function getOffers(query: PageQuery, options?: RequestOptions): Promise<Paged<Offer>> {

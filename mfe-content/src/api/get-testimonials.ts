@@ -1,5 +1,5 @@
 import { getPaged, type RequestOptions } from '@haveli/api-client';
-import { PAGE_SIZE, type PageQuery, type Paged, type Testimonial } from '@haveli/contracts';
+import { PAGE_SIZE, type Paged, type PageQuery, type Testimonial } from '@haveli/contracts';
 import { queryOptions, useQuery } from '@haveli/query';
 
 export function getTestimonials(query: PageQuery, options?: RequestOptions): Promise<Paged<Testimonial>> {

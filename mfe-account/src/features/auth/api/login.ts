@@ -1,4 +1,4 @@
-import { signIn, http } from '@haveli/api-client';
+import { http, signIn } from '@haveli/api-client';
 import type { LoginRequest, LoginResponse } from '@haveli/contracts';
 import { useMutation } from '@haveli/query';
 

@@ -1,5 +1,5 @@
 import { http, type RequestOptions } from '@haveli/api-client';
-import { PAGE_SIZE, type FeedbackPage, type PageQuery } from '@haveli/contracts';
+import { type FeedbackPage, PAGE_SIZE, type PageQuery } from '@haveli/contracts';
 import { keepPreviousData, useQuery } from '@haveli/query';
 
 /** Published feedback, newest first: `{ data, total, totalPages }`. */

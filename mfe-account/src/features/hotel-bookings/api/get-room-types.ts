@@ -1,5 +1,5 @@
 import { getPaged, type RequestOptions } from '@haveli/api-client';
-import { MAX_PAGE_LIMIT, type PageQuery, type Paged, type RoomType } from '@haveli/contracts';
+import { MAX_PAGE_LIMIT, type Paged, type PageQuery, type RoomType } from '@haveli/contracts';
 import { useQuery } from '@haveli/query';
 
 /** GET web/room/get_with_pagination; the content remote keeps its own copy of this one line. */

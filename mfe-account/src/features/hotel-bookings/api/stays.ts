@@ -1,9 +1,9 @@
 import { http, postOnce, type RequestOptions } from '@haveli/api-client';
 import type {
+  StayBooking,
   StayBookingList,
   StayBookingRequest,
   StayBookingResponse,
-  StayBooking,
   StayCalendar,
   StayCalendarQuery,
   StayCancelPreview,

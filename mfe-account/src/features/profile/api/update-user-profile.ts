@@ -1,5 +1,5 @@
 import { http } from '@haveli/api-client';
-import type { ProfileUpdate, CurrentUser } from '@haveli/contracts';
+import type { CurrentUser, ProfileUpdate } from '@haveli/contracts';
 import { useMutation, useQueryClient } from '@haveli/query';
 import { userProfileQueryKey } from './get-user-profile';
 

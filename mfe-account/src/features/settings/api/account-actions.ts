@@ -1,4 +1,4 @@
-import { http, renewSession, signOut, type RequestOptions } from '@haveli/api-client';
+import { http, renewSession, type RequestOptions, signOut } from '@haveli/api-client';
 import type {
   AccountExport,
   AccountMessageResponse,

@@ -1,5 +1,5 @@
 import { http } from '@haveli/api-client';
-import type { BlogCommentRequest, BlogCommentCreated } from '@haveli/contracts';
+import type { BlogCommentCreated, BlogCommentRequest } from '@haveli/contracts';
 import { useMutation } from '@haveli/query';
 
 /** Stores the comment for staff to approve; the answer says it awaits approval. */

@@ -1,5 +1,5 @@
 import { getPaged, type RequestOptions } from '@haveli/api-client';
-import { PAGE_SIZE, type Cuisine, type PageQuery, type Paged } from '@haveli/contracts';
+import { type Cuisine, PAGE_SIZE, type Paged, type PageQuery } from '@haveli/contracts';
 import { useQuery } from '@haveli/query';
 
 export function getCuisines(query: PageQuery, options?: RequestOptions): Promise<Paged<Cuisine>> {

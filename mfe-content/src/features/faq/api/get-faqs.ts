@@ -1,5 +1,5 @@
 import { getPaged, type RequestOptions } from '@haveli/api-client';
-import { PAGE_SIZE, type Faq, type PageQuery, type Paged } from '@haveli/contracts';
+import { type Faq, PAGE_SIZE, type Paged, type PageQuery } from '@haveli/contracts';
 import { useQuery } from '@haveli/query';
 
 export function getFaqs(query: PageQuery, options?: RequestOptions): Promise<Paged<Faq>> {

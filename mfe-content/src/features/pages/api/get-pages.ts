@@ -1,5 +1,5 @@
 import { http, type RequestOptions } from '@haveli/api-client';
-import { PAGE_SIZE, type Page, type PageCategory, type PageQuery, type Paged } from '@haveli/contracts';
+import { type Page, PAGE_SIZE, type PageCategory, type Paged, type PageQuery } from '@haveli/contracts';
 import { useQuery } from '@haveli/query';
 
 /** SPEC §7 web/page/get_with_pagination, optionally only the pages of one category. */

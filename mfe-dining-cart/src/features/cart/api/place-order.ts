@@ -1,5 +1,5 @@
 import { flushCartSync, postOnce } from '@haveli/api-client';
-import type { PlaceOrderRequest, Order } from '@haveli/contracts';
+import type { Order, PlaceOrderRequest } from '@haveli/contracts';
 import { useMutation, useQueryClient } from '@haveli/query';
 
 /**

@@ -1,5 +1,5 @@
 import { getPaged, type RequestOptions } from '@haveli/api-client';
-import { type PageQuery, type FoodCategory, type Paged } from '@haveli/contracts';
+import { type FoodCategory, type Paged, type PageQuery } from '@haveli/contracts';
 import { keepPreviousData, useQuery } from '@haveli/query';
 
 export function getFoodCategories(query: PageQuery, options?: RequestOptions): Promise<Paged<FoodCategory>> {

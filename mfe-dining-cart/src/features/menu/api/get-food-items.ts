@@ -1,10 +1,10 @@
 import { getPaged, type RequestOptions } from '@haveli/api-client';
 import {
-  PAGE_SIZE,
-  type FoodItemListFilter,
-  type PageQuery,
   type FoodItem,
+  type FoodItemListFilter,
+  PAGE_SIZE,
   type Paged,
+  type PageQuery,
 } from '@haveli/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@haveli/query';
 
