@@ -1,6 +1,6 @@
-import { getPagesByCategory } from '@haveli/api-client';
 import type { BlogPost } from '@haveli/contracts';
 import { queryOptions, useQuery } from '@haveli/query';
+import { getPagesByCategory } from './get-pages-by-category';
 
 /** Every blog post, newest first; SPEC §4: the blog pages through them on the client. */
 export function blogPostsQuery() {

@@ -1,5 +1,10 @@
-import { getBrands } from '@haveli/api-client';
+import { getPaged, type RequestOptions } from '@haveli/api-client';
+import type { Brand, Paged, PageQuery } from '@haveli/contracts';
 import { queryOptions, useQuery } from '@haveli/query';
+
+export function getBrands(query: PageQuery, options?: RequestOptions): Promise<Paged<Brand>> {
+  return getPaged('web/brand/get_with_pagination', query, options);
+}
 
 /** A page of partner brands; the strips show the first twelve. */
 export function brandsQuery(page = 1, limit = 12) {

@@ -1,6 +1,10 @@
-import { getRooms } from '@haveli/api-client';
-import { PAGE_SIZE, type PageQuery } from '@haveli/contracts';
+import { getPaged, type RequestOptions } from '@haveli/api-client';
+import { PAGE_SIZE, type Paged, type PageQuery, type RoomType } from '@haveli/contracts';
 import { queryOptions, useQuery } from '@haveli/query';
+
+export function getRooms(query: PageQuery, options?: RequestOptions): Promise<Paged<RoomType>> {
+  return getPaged('web/room/get_with_pagination', query, options);
+}
 
 export const roomTypesQueryKey = (query: PageQuery) => ['room-types', query] as const;
 

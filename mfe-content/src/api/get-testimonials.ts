@@ -1,6 +1,10 @@
-import { getTestimonials } from '@haveli/api-client';
-import { PAGE_SIZE } from '@haveli/contracts';
+import { getPaged, type RequestOptions } from '@haveli/api-client';
+import { PAGE_SIZE, type Paged, type PageQuery, type Testimonial } from '@haveli/contracts';
 import { queryOptions, useQuery } from '@haveli/query';
+
+export function getTestimonials(query: PageQuery, options?: RequestOptions): Promise<Paged<Testimonial>> {
+  return getPaged('web/testimonial/get_with_pagination', query, options);
+}
 
 /** One page of guest testimonials (SPEC §9: five a page). */
 export function testimonialsQuery(page = 1) {

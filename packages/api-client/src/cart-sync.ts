@@ -1,6 +1,6 @@
 import { cartStateOf, type AuthState, type CartItemInput, type CartState } from '@haveli/contracts';
 import { auth$, cart$, getAuth, getCart, publishCart, showToast, subscribeTo } from '@haveli/event-bus';
-import { getServerCart, mergeCart, replaceCart } from './calls/cart';
+import { getServerCart, mergeCart, replaceCart } from './cart-calls';
 import { ApiRequestError } from './errors';
 
 /** How long the cart must stay unchanged before it is saved: a burst of + clicks makes one request. */

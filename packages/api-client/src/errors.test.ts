@@ -1,6 +1,5 @@
 import { EMAIL_TAKEN_MESSAGE, UNEXPECTED_ERROR_MESSAGE, type ShellRequest } from '@haveli/contracts';
 import { getAuth, requests$, subscribeTo } from '@haveli/event-bus';
-import { login } from './calls/auth';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from './errors';
 import { http } from './http';
 import { signIn } from './session';
@@ -85,7 +84,13 @@ describe('a failed call', () => {
       },
     }));
 
-    const error = await failureOf(login({ email: 'asha@example.com', password: 'wrong-password' }));
+    const error = await failureOf(
+      http.post(
+        'auth/login',
+        { email: 'asha@example.com', password: 'wrong-password' },
+        { skipAuthRedirect: true },
+      ),
+    );
 
     expect(error).toMatchObject({ status: 401, message: 'Login failed. Please check your credentials.' });
     expect(shellRequests).toEqual([]);

@@ -1,6 +1,6 @@
-import { mergeCart } from './calls/cart';
-import { createHotelReservation, placeOrder } from './index';
+import { mergeCart } from './cart-calls';
 import { NETWORK_ERROR_MESSAGE } from './errors';
+import { postOnce } from './idempotent';
 import { mockApi, type Reply } from './testing/mock-api';
 import { resetBrowser } from './testing/reset';
 
@@ -15,6 +15,9 @@ const order = {
   created_at: '2030-01-01T10:00:00Z',
   items: [],
 };
+/** A write as a remote's call makes it: the order, or the API's refusal. */
+const placeOrder = async () => (await postOnce<typeof order>('orders', {})).data;
+
 const keyOf = (request: { headers: Record<string, string> }) => request.headers['Idempotency-Key'];
 
 /** Answers with each reply in turn, the last one from then on. */
@@ -71,9 +74,7 @@ describe('writes that must happen once', () => {
       data: { statusCode: 400, message: 'Check-in Date is required.' },
     }));
 
-    await expect(createHotelReservation({} as Parameters<typeof createHotelReservation>[0])).rejects.toThrow(
-      'Check-in Date is required.',
-    );
+    await expect(postOnce('stays/bookings', {})).rejects.toThrow('Check-in Date is required.');
     expect(sent).toHaveLength(1);
   });
 

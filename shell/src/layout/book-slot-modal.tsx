@@ -1,4 +1,4 @@
-import { ApiRequestError, createRestaurantReservation } from '@haveli/api-client';
+import { ApiRequestError } from '@haveli/api-client';
 import {
   addDays,
   hotelToday,
@@ -13,6 +13,7 @@ import { FormAlert, FormField, Modal, useStream } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from '@haveli/router';
+import { createRestaurantReservation } from './book-slot/create-restaurant-reservation';
 import { SlotTimeOptions, slotTimesHint } from './book-slot/slot-times';
 import { useRestaurants } from './book-slot/use-restaurants';
 import { useSlots } from './book-slot/use-slots';

@@ -1,6 +1,12 @@
-import { getUnreadCount } from '@haveli/api-client';
+import { http, type RequestOptions } from '@haveli/api-client';
+import type { UnreadCount } from '@haveli/contracts';
 import { liveEvents$, requests$ } from '@haveli/event-bus';
 import { useEffect, useState } from 'react';
+
+export async function getUnreadCount({ signal }: RequestOptions = {}): Promise<UnreadCount> {
+  const { data } = await http.get<UnreadCount>('notifications/unread-count', { signal });
+  return data;
+}
 
 /**
  * How many of the signed-in guest's notifications are unread, for the header's badge: asked when the guest

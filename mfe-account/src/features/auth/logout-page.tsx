@@ -1,5 +1,5 @@
-import { logout } from '@haveli/api-client';
 import { useNavigate } from '@haveli/router';
+import { logout } from './api/logout';
 
 /** SPEC §2 Logout: a question, Logout (sign out, then /login) and Cancel (back to /home). */
 export function LogoutPage() {

@@ -1,5 +1,26 @@
-import { getEmailVerification, sendVerificationMail, verifyEmail } from '@haveli/api-client';
+import { http, type RequestOptions } from '@haveli/api-client';
+import type { AccountMessageResponse, EmailVerificationStatus, VerifyEmailRequest } from '@haveli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@haveli/query';
+
+/** Whether the signed-in account's email is confirmed. */
+export async function getEmailVerification({
+  signal,
+}: RequestOptions = {}): Promise<EmailVerificationStatus> {
+  const { data } = await http.get<EmailVerificationStatus>('auth/verification', { signal });
+  return data;
+}
+
+/** Confirms the email of the account whose welcome (or later) mail carried the token. */
+export async function verifyEmail(body: VerifyEmailRequest): Promise<AccountMessageResponse> {
+  const { data } = await http.post<AccountMessageResponse>('auth/verify-email', body);
+  return data;
+}
+
+/** Mails the signed-in account a new confirmation link. */
+export async function sendVerificationMail(): Promise<AccountMessageResponse> {
+  const { data } = await http.post<AccountMessageResponse>('auth/verification-mail', {});
+  return data;
+}
 
 const STATUS_KEY = ['email-verification'] as const;
 

@@ -1,6 +1,22 @@
-import { getRestaurantSlots } from '@haveli/api-client';
-import { addDays, hotelToday, isIsoDate, RESTAURANT_BOOKING_WINDOW_DAYS } from '@haveli/contracts';
+import { http, type RequestOptions } from '@haveli/api-client';
+import {
+  addDays,
+  hotelToday,
+  isIsoDate,
+  RESTAURANT_BOOKING_WINDOW_DAYS,
+  type RestaurantSlots,
+  type RestaurantSlotsQuery,
+} from '@haveli/contracts';
 import { useLoaded } from './use-loaded';
+
+/** A day's bookable times at a restaurant for a party, each with whether a table is free (public). */
+export async function getRestaurantSlots(
+  query: RestaurantSlotsQuery,
+  { signal }: RequestOptions = {},
+): Promise<RestaurantSlots> {
+  const { data } = await http.get<RestaurantSlots>('reservationRestaurant/slots', { params: query, signal });
+  return data;
+}
 
 /** Whether a typed date is one the restaurants take requests for, so its times are worth asking for. */
 export const isBookableDate = (date: string) =>

@@ -1,6 +1,12 @@
-import { login, signIn } from '@haveli/api-client';
-import type { LoginRequest } from '@haveli/contracts';
+import { http, signIn } from '@haveli/api-client';
+import type { LoginRequest, LoginResponse } from '@haveli/contracts';
 import { useMutation } from '@haveli/query';
+
+/** POST auth/login. Its 401 means wrong credentials, not an ended session: the form shows it. */
+export async function login(body: LoginRequest): Promise<LoginResponse> {
+  const { data } = await http.post<LoginResponse>('auth/login', body, { skipAuthRedirect: true });
+  return data;
+}
 
 /**
  * POST auth/login, then sign in: the session is stored where the guest's "remember me" says and published

@@ -1,6 +1,15 @@
-import { getFeedbackPage } from '@haveli/api-client';
-import { PAGE_SIZE } from '@haveli/contracts';
+import { http, type RequestOptions } from '@haveli/api-client';
+import { type FeedbackPage, PAGE_SIZE, type PageQuery } from '@haveli/contracts';
 import { keepPreviousData, useQuery } from '@haveli/query';
+
+/** Published feedback, newest first: `{ data, total, totalPages }`. */
+export async function getFeedbackPage(
+  query: PageQuery,
+  { signal }: RequestOptions = {},
+): Promise<FeedbackPage> {
+  const { data } = await http.get<FeedbackPage>('feedback/get_with_pagination', { params: query, signal });
+  return data;
+}
 
 /** SPEC §7 feedback/get_with_pagination, three a page, fetched again on every page change. */
 export function useFeedbackPage(page: number) {

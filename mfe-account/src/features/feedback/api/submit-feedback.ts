@@ -1,6 +1,12 @@
-import { submitFeedback } from '@haveli/api-client';
-import type { Feedback } from '@haveli/contracts';
+import { http } from '@haveli/api-client';
+import type { Feedback, FeedbackRequest, FeedbackResponse } from '@haveli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@haveli/query';
+
+/** Signed-in guests' feedback is linked to their account (the client sends their token when it has one). */
+export async function submitFeedback(body: FeedbackRequest): Promise<FeedbackResponse> {
+  const { data } = await http.post<FeedbackResponse>('feedback/submit', body);
+  return data;
+}
 
 /** What this visitor wrote that still waits for staff: the public list leaves it out until then. */
 const OWN_PENDING_KEY = ['own-pending-feedback'] as const;

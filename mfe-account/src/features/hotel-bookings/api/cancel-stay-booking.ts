@@ -1,5 +1,5 @@
-import { cancelStayBooking, previewStayCancellation } from '@haveli/api-client';
 import { useMutation, useQuery, useQueryClient } from '@haveli/query';
+import { cancelStayBooking, previewStayCancellation } from './stays';
 import { invalidateStays } from './invalidate-stays';
 
 /** GET cancel-preview: what cancelling now costs, asked when the guest opens the dialog. */

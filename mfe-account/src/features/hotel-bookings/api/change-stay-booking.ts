@@ -1,6 +1,6 @@
-import { changeStayBooking, previewStayChange } from '@haveli/api-client';
 import type { StayChangeRequest } from '@haveli/contracts';
 import { useMutation, useQueryClient } from '@haveli/query';
+import { changeStayBooking, previewStayChange } from './stays';
 import { invalidateStays } from './invalidate-stays';
 
 /** POST change-preview: the re-priced stay and the difference; nothing is changed. */

@@ -1,5 +1,5 @@
-import { createStayBooking } from '@haveli/api-client';
 import { useMutation, useQueryClient } from '@haveli/query';
+import { createStayBooking } from './stays';
 import { invalidateStays } from './invalidate-stays';
 
 /**

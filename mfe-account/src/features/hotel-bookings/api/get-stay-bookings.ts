@@ -1,6 +1,6 @@
-import { getMyStayBookings, getStayBooking } from '@haveli/api-client';
 import { useQuery } from '@haveli/query';
 import { useLiveRefresh } from '@haveli/ui';
+import { getMyStayBookings, getStayBooking } from './stays';
 
 /** GET stays/bookings: the signed-in guest's stays, fetched afresh on every visit and when one changes. */
 export function useStayBookings() {

@@ -1,6 +1,6 @@
-import { getStayCalendar } from '@haveli/api-client';
 import type { StayCalendarQuery } from '@haveli/contracts';
 import { useQuery } from '@haveli/query';
+import { getStayCalendar } from './stays';
 
 /** GET stays/calendar: the nights a room type is full and its minimum stays, for the date picker. */
 export function useStayCalendar(query: StayCalendarQuery | null) {

@@ -1,6 +1,6 @@
-import { getStayQuote } from '@haveli/api-client';
 import type { StayQuoteQuery } from '@haveli/contracts';
 import { keepPreviousData, useQuery } from '@haveli/query';
+import { getStayQuote } from './stays';
 
 /** GET stays/quote: asked again as soon as the stay changes; the last price stays on screen meanwhile. */
 export function useStayQuote(query: StayQuoteQuery | null) {

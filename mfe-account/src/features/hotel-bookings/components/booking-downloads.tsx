@@ -1,5 +1,5 @@
-import { downloadStayCalendarFile, downloadStayConfirmationPdf } from '@haveli/api-client';
 import { useState } from 'react';
+import { downloadStayCalendarFile, downloadStayConfirmationPdf } from '../api/stays';
 import { saveFile } from '../../../lib/save-file';
 
 const FILES = [

@@ -1,4 +1,3 @@
-import { previewStayChange } from '@haveli/api-client';
 import {
   type RoomType,
   type StayBooking,
@@ -11,6 +10,7 @@ import { keepPreviousData, useQuery } from '@haveli/query';
 import { FormAlert, formatInr } from '@haveli/ui';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { previewStayChange } from '../api/stays';
 import { messageOf } from '../../../lib/server-errors';
 import { useChangeStayBooking } from '../api/change-stay-booking';
 import { PriceBreakdown } from './price-breakdown';

@@ -1,5 +1,12 @@
-import { getMessages } from '@haveli/api-client';
+import { http, type RequestOptions } from '@haveli/api-client';
+import type { Conversation } from '@haveli/contracts';
 import { useQuery } from '@haveli/query';
+
+/** The conversation with the hotel, oldest first. */
+export async function getMessages({ signal }: RequestOptions = {}): Promise<Conversation> {
+  const { data } = await http.get<Conversation>('messages', { signal });
+  return data;
+}
 
 export const MESSAGES_KEY = ['messages'] as const;
 

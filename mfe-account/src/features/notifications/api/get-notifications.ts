@@ -1,6 +1,15 @@
-import { getNotifications } from '@haveli/api-client';
-import { NOTIFICATIONS_PAGE_SIZE } from '@haveli/contracts';
+import { http, type RequestOptions } from '@haveli/api-client';
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationsPage, type NotificationsQuery } from '@haveli/contracts';
 import { keepPreviousData, useQuery } from '@haveli/query';
+
+/** The guest's notifications, unread first and then newest first. */
+export async function getNotifications(
+  query: NotificationsQuery = {},
+  { signal }: RequestOptions = {},
+): Promise<NotificationsPage> {
+  const { data } = await http.get<NotificationsPage>('notifications', { params: query, signal });
+  return data;
+}
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 

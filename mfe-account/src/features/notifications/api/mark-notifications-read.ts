@@ -1,7 +1,18 @@
-import { markAllNotificationsRead, markNotificationRead } from '@haveli/api-client';
+import { http } from '@haveli/api-client';
+import type { Notification, UnreadCount } from '@haveli/contracts';
 import { requestShell } from '@haveli/event-bus';
 import { useMutation, useQueryClient } from '@haveli/query';
 import { NOTIFICATIONS_KEY } from './get-notifications';
+
+export async function markNotificationRead(id: number): Promise<Notification> {
+  const { data } = await http.post<Notification>(`notifications/${encodeURIComponent(id)}/read`);
+  return data;
+}
+
+export async function markAllNotificationsRead(): Promise<UnreadCount> {
+  const { data } = await http.post<UnreadCount>('notifications/read-all');
+  return data;
+}
 
 /** After any change the list reloads and the header counts the unread again. */
 function useAfterChange() {

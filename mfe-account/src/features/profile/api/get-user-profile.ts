@@ -1,5 +1,15 @@
-import { getUserProfile } from '@haveli/api-client';
+import { http, type RequestOptions } from '@haveli/api-client';
+import type { CurrentUser } from '@haveli/contracts';
 import { useQuery } from '@haveli/query';
+
+/** A profile by id: the signed-in guest's own (or anyone's for staff); another's is a 403. */
+export async function getUserProfile(
+  userId: string | number,
+  { signal }: RequestOptions = {},
+): Promise<CurrentUser> {
+  const { data } = await http.get<CurrentUser>(`user/${encodeURIComponent(userId)}`, { signal });
+  return data;
+}
 
 export const userProfileQueryKey = (userId: string) => ['user-profile', userId] as const;
 

@@ -1,6 +1,16 @@
-import { getMailPreferences, saveMailPreferences } from '@haveli/api-client';
+import { http, type RequestOptions } from '@haveli/api-client';
 import type { MailPreferences } from '@haveli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@haveli/query';
+
+export async function getMailPreferences({ signal }: RequestOptions = {}): Promise<MailPreferences> {
+  const { data } = await http.get<MailPreferences>('settings/mail-preferences', { signal });
+  return data;
+}
+
+export async function saveMailPreferences(body: MailPreferences): Promise<MailPreferences> {
+  const { data } = await http.put<MailPreferences>('settings/mail-preferences', body);
+  return data;
+}
 
 const MAIL_PREFERENCES_KEY = ['settings', 'mail-preferences'] as const;
 

@@ -1,5 +1,17 @@
-import { getBlogComments } from '@haveli/api-client';
+import { http, type RequestOptions } from '@haveli/api-client';
+import type { BlogComment, Paged } from '@haveli/contracts';
 import { useQuery } from '@haveli/query';
+
+/** The approved comments of a blog post. */
+export async function getBlogComments(
+  slug: string,
+  { signal }: RequestOptions = {},
+): Promise<Paged<BlogComment>> {
+  const { data } = await http.get<Paged<BlogComment>>(`web/blog/${encodeURIComponent(slug)}/comments`, {
+    signal,
+  });
+  return data;
+}
 
 export const commentsQueryKey = (slug: string) => ['blog-comments', slug] as const;
 

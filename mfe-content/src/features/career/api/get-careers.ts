@@ -1,6 +1,6 @@
-import { getPagesByCategory } from '@haveli/api-client';
 import type { Career } from '@haveli/contracts';
 import { useQuery } from '@haveli/query';
+import { getPagesByCategory } from '../../../api/get-pages-by-category';
 
 /** The open job postings (SPEC §7 web/page/cat/{categoryId}); only a list is accepted as `page`. */
 export function useCareers() {

@@ -1,5 +1,5 @@
-import { getPageBySlug } from '@haveli/api-client';
 import { useQuery } from '@haveli/query';
+import { getPageBySlug } from '../../../api/get-page-by-slug';
 
 export function usePage(slug: string) {
   return useQuery({

@@ -1,6 +1,6 @@
-import { getPagesByCategory } from '@haveli/api-client';
 import type { Reward } from '@haveli/contracts';
 import { useQuery } from '@haveli/query';
+import { getPagesByCategory } from '../../../api/get-pages-by-category';
 
 /** SPEC §4: rewards load once, without paging. */
 export function useRewards() {

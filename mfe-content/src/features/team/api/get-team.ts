@@ -1,6 +1,6 @@
-import { getPagesByCategory } from '@haveli/api-client';
 import type { TeamMember } from '@haveli/contracts';
 import { useQuery } from '@haveli/query';
+import { getPagesByCategory } from '../../../api/get-pages-by-category';
 
 export function useTeam() {
   return useQuery({

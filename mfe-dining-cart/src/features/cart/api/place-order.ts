@@ -1,6 +1,16 @@
-import { flushCartSync, placeOrder } from '@haveli/api-client';
-import type { PlaceOrderRequest } from '@haveli/contracts';
+import { flushCartSync, postOnce } from '@haveli/api-client';
+import type { Order, PlaceOrderRequest } from '@haveli/contracts';
 import { useMutation, useQueryClient } from '@haveli/query';
+
+/**
+ * POST orders: the server cart becomes an order to where and when the guest chose, priced by the API with
+ * GST; the server cart is emptied. Placed once, even when the guest's connection drops before the answer
+ * (see `postOnce`).
+ */
+export async function placeOrder(request: PlaceOrderRequest = {}): Promise<Order> {
+  const { data } = await postOnce<Order>('orders', request);
+  return data;
+}
 
 /**
  * POST orders. The API makes the order of the server cart, so the cart on screen is saved there first:

@@ -1,6 +1,10 @@
-import { getFoodCategories } from '@haveli/api-client';
-import { type PageQuery } from '@haveli/contracts';
+import { getPaged, type RequestOptions } from '@haveli/api-client';
+import { type FoodCategory, type Paged, type PageQuery } from '@haveli/contracts';
 import { keepPreviousData, useQuery } from '@haveli/query';
+
+export function getFoodCategories(query: PageQuery, options?: RequestOptions): Promise<Paged<FoodCategory>> {
+  return getPaged('web/foodCategory/get_with_pagination', query, options);
+}
 
 /** Six to a page: two rows of the three-column grid. */
 export const CATEGORIES_PAGE_SIZE = 6;

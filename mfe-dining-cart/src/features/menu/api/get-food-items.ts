@@ -1,6 +1,20 @@
-import { getFoodItems } from '@haveli/api-client';
-import { PAGE_SIZE, type FoodItemListFilter, type PageQuery } from '@haveli/contracts';
+import { getPaged, type RequestOptions } from '@haveli/api-client';
+import {
+  type FoodItem,
+  type FoodItemListFilter,
+  PAGE_SIZE,
+  type Paged,
+  type PageQuery,
+} from '@haveli/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@haveli/query';
+
+/** One page of the menu; with `category`, only that category's dishes. */
+export function getFoodItems(
+  query: PageQuery & FoodItemListFilter,
+  options?: RequestOptions,
+): Promise<Paged<FoodItem>> {
+  return getPaged('web/foodItem/get_with_pagination', query, options);
+}
 
 export const foodItemsQueryKey = (query: PageQuery & FoodItemListFilter) => ['food-items', query] as const;
 

@@ -1,5 +1,18 @@
-import { cancelOrder, getOrderReceipt } from '@haveli/api-client';
+import { http } from '@haveli/api-client';
+import type { Order } from '@haveli/contracts';
 import { useMutation, useQueryClient } from '@haveli/query';
+
+/** POST orders/{id}/cancel: the guest cancels an order the kitchen has not started. */
+export async function cancelOrder(id: number): Promise<Order> {
+  const { data } = await http.post<Order>(`orders/${id}/cancel`);
+  return data;
+}
+
+/** GET orders/{id}/receipt: the order's receipt, a PDF made by the API. */
+export async function getOrderReceipt(id: number): Promise<Blob> {
+  const { data } = await http.get<Blob>(`orders/${id}/receipt`, { responseType: 'blob' });
+  return data;
+}
 
 /** POST orders/:id/cancel; the guest's orders are read again after it. */
 export function useCancelOrder() {

@@ -1,11 +1,10 @@
+import { http, type RequestOptions } from '@haveli/api-client';
+import type { StaffRestaurantDay } from '@haveli/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@haveli/query';
 import {
   confirmRestaurantReservation,
   declineRestaurantReservation,
-  http,
-  type RequestOptions,
-} from '@haveli/api-client';
-import type { StaffRestaurantDay } from '@haveli/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@haveli/query';
+} from '../../../api/restaurant-reservations';
 import { POLL_MS } from '../../../components/poll';
 
 /** GET staff/restaurants/{id}/day: the day's tables with their parties (today when no date is given). */

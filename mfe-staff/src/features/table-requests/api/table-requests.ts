@@ -1,11 +1,10 @@
+import { http, type RequestOptions } from '@haveli/api-client';
+import type { StaffTableRequest, StaffTableRequestsResponse } from '@haveli/contracts';
+import { useMutation, useQuery, useQueryClient } from '@haveli/query';
 import {
   confirmRestaurantReservation,
   declineRestaurantReservation,
-  http,
-  type RequestOptions,
-} from '@haveli/api-client';
-import type { StaffTableRequest, StaffTableRequestsResponse } from '@haveli/contracts';
-import { useMutation, useQuery, useQueryClient } from '@haveli/query';
+} from '../../../api/restaurant-reservations';
 import { POLL_MS } from '../../../components/poll';
 
 /** GET staff/table-requests: pending requests with the tables that fit and are free. */

@@ -1,5 +1,5 @@
 import type { PageQuery, Paged } from '@haveli/contracts';
-import { http, type RequestOptions } from '../http';
+import { http, type RequestOptions } from './http';
 
 /** The spec's `get_with_pagination` lists: `page` and `limit` in, `{ data, total }` out. */
 export async function getPaged<T>(

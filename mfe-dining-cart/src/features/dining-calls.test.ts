@@ -1,9 +1,11 @@
+import { mockApi } from '@haveli/api-client/src/testing/mock-api';
+import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import type { Order } from '@haveli/contracts';
-import { mockApi } from '../testing/mock-api';
-import { resetBrowser } from '../testing/reset';
-import { getFoodCategories } from './food-categories';
-import { getFoodItems } from './food-items';
-import { cancelOrder, getUserOrders, placeOrder } from './orders';
+import { placeOrder } from './cart/api/place-order';
+import { getFoodCategories } from './categories/api/get-food-categories';
+import { getFoodItems } from './menu/api/get-food-items';
+import { getUserOrders } from './orders/api/get-user-orders';
+import { cancelOrder } from './orders/api/order-actions';
 
 beforeEach(resetBrowser);
 

@@ -1,8 +1,9 @@
+import { http, postOnce, type RequestOptions } from '@haveli/api-client';
 import type {
+  StayBooking,
   StayBookingList,
   StayBookingRequest,
   StayBookingResponse,
-  StayBooking,
   StayCalendar,
   StayCalendarQuery,
   StayCancelPreview,
@@ -13,8 +14,6 @@ import type {
   StayQuote,
   StayQuoteQuery,
 } from '@haveli/contracts';
-import { http, type RequestOptions } from '../http';
-import { postOnce } from '../idempotent';
 
 const ref = (reference: string) => `stays/bookings/${encodeURIComponent(reference)}`;
 

@@ -1,6 +1,6 @@
 import type { CartItemInput, CartResponse } from '@haveli/contracts';
-import { http, type RequestOptions } from '../http';
-import { postOnce } from '../idempotent';
+import { http, type RequestOptions } from './http';
+import { postOnce } from './idempotent';
 
 /** GET cart/user/{userId}: the guest's server cart, priced from the menu. */
 export async function getServerCart(userId: string, { signal }: RequestOptions = {}): Promise<CartResponse> {

@@ -1,22 +1,22 @@
+import { signIn } from '@haveli/api-client';
+import { mockApi } from '@haveli/api-client/src/testing/mock-api';
+import { resetBrowser } from '@haveli/api-client/src/testing/reset';
+import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
 import type { Paged, Testimonial } from '@haveli/contracts';
-import { signIn } from '../session';
-import { mockApi } from '../testing/mock-api';
-import { resetBrowser } from '../testing/reset';
-import { guestClaims, makeToken } from '../testing/tokens';
-import { createEntity, deleteEntity, listEntity, updateEntity } from './admin';
-import { applyForJob } from './careers';
-import { createContactMessage } from './contact';
-import {
-  getBlogComments,
-  getBrands,
-  getCuisines,
-  getOffers,
-  getPageBySlug,
-  getPages,
-  getPagesByCategory,
-  getTestimonials,
-  postBlogComment,
-} from './content';
+import { getBlogComments } from '../features/blog/api/get-comments';
+import { postBlogComment } from '../features/blog/api/create-comment';
+import { applyForJob } from '../features/career/api/apply-for-job';
+import { createContactMessage } from '../features/contact/api/create-contact-message';
+import { getCuisines } from '../features/dining/api/get-cuisines';
+import { getFaqs } from '../features/faq/api/get-faqs';
+import { getPages } from '../features/pages/api/get-pages';
+import { getAvailability } from './get-availability';
+import { getBrands } from './get-brands';
+import { getOffers } from './get-offers';
+import { getPageBySlug } from './get-page-by-slug';
+import { getPagesByCategory } from './get-pages-by-category';
+import { getRooms } from './get-room-types';
+import { getTestimonials } from './get-testimonials';
 
 beforeEach(resetBrowser);
 afterEach(resetBrowser);
@@ -27,6 +27,8 @@ describe('content lists', () => {
     ['getTestimonials', 'web/testimonial/get_with_pagination', getTestimonials],
     ['getCuisines', 'web/cuisine/get_with_pagination', getCuisines],
     ['getBrands', 'web/brand/get_with_pagination', getBrands],
+    ['getFaqs', 'web/faq/get_with_pagination', getFaqs],
+    ['getRooms', 'web/room/get_with_pagination', getRooms],
   ])('%s asks %s for one page', async (_name, path, call) => {
     const page: Paged<unknown> = { data: [], total: 7 };
     const sent = mockApi(() => ({ status: 200, data: page }));
@@ -66,6 +68,17 @@ describe('content lists', () => {
     await getPageBySlug('privacy policy/../x');
 
     expect(sent[0]?.url).toBe('web/page/slug/privacy%20policy%2F..%2Fx');
+  });
+});
+
+describe('availability', () => {
+  it('asks for the free rooms of a stay with its query', async () => {
+    const sent = mockApi(() => ({ status: 200, data: {} }));
+    const stay = { check_in: '2030-01-02', check_out: '2030-01-03', guests: 2, coupon: 'EARLYBIRD10' };
+
+    await getAvailability(stay);
+
+    expect(sent[0]).toMatchObject({ method: 'get', url: 'availability', params: stay });
   });
 });
 
@@ -133,25 +146,5 @@ describe('forms sent as multipart', () => {
     const file = form.get('resume') as File;
     expect(file.name).toBe('lata.pdf');
     expect(file.size).toBe(resume.size);
-  });
-});
-
-describe('generic entity calls (SPEC §7)', () => {
-  it('use GET {entity}, POST {entity}, PUT {entity}/{id} and DELETE {entity}/delete/{id}', async () => {
-    const sent = mockApi(() => ({ status: 200, data: { data: [], total: 0 } }));
-
-    await listEntity('faqs', { page: 1, limit: 5 });
-    await createEntity('faqs', { question: 'Q?', answer: 'A.' });
-    await updateEntity('blog-comments', 4, { status: 'approved' });
-    await deleteEntity('offers', 9);
-
-    expect(sent.map((config) => [config.method, config.url])).toEqual([
-      ['get', 'faqs'],
-      ['post', 'faqs'],
-      ['put', 'blog-comments/4'],
-      ['delete', 'offers/delete/9'],
-    ]);
-    expect(sent[0]?.params).toEqual({ page: 1, limit: 5 });
-    expect(JSON.parse(sent[2]?.data as string)).toEqual({ status: 'approved' });
   });
 });

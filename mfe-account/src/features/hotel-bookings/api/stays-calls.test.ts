@@ -1,5 +1,5 @@
-import { mockApi } from '../testing/mock-api';
-import { resetBrowser } from '../testing/reset';
+import { mockApi } from '@haveli/api-client/src/testing/mock-api';
+import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { cancelStayBooking, getStayBooking, getStayQuote, previewStayChange } from './stays';
 
 beforeEach(resetBrowser);

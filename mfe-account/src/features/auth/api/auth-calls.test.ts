@@ -1,45 +1,14 @@
-import type { Paged, RoomType, ShellRequest } from '@haveli/contracts';
+import { readToken, signIn } from '@haveli/api-client';
+import { mockApi, type Reply } from '@haveli/api-client/src/testing/mock-api';
+import { resetBrowser } from '@haveli/api-client/src/testing/reset';
+import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
+import type { ShellRequest } from '@haveli/contracts';
 import { getAuth, requests$, subscribeTo } from '@haveli/event-bus';
-import { signIn } from '../session';
-import { readToken } from '../storage';
-import { mockApi, type Reply } from '../testing/mock-api';
-import { resetBrowser } from '../testing/reset';
-import { guestClaims, makeToken } from '../testing/tokens';
-import { getMe, login, logout, register } from './auth';
-import { getFaqs } from './faqs';
-import { getFoodItems } from './food-items';
-import { getRooms } from './rooms';
+import { login } from './login';
+import { logout } from './logout';
+import { register } from './register';
 
 beforeEach(resetBrowser);
-
-describe('paged lists', () => {
-  it.each([
-    ['getRooms', getRooms, 'web/room/get_with_pagination'],
-    ['getFoodItems', getFoodItems, 'web/foodItem/get_with_pagination'],
-    ['getFaqs', getFaqs, 'web/faq/get_with_pagination'],
-  ])('%s asks %s for one page', async (_name, call, path) => {
-    const page: Paged<unknown> = { data: [], total: 12 };
-    const sent = mockApi(() => ({ status: 200, data: page }));
-    const { signal } = new AbortController();
-
-    await expect(call({ page: 2, limit: 5 }, { signal })).resolves.toEqual(page);
-    expect(sent[0]).toMatchObject({ method: 'get', url: path, params: { page: 2, limit: 5 }, signal });
-  });
-
-  it('hands back the rooms as the API sent them', async () => {
-    const room: RoomType = {
-      id: 1,
-      image: '/images/rooms/maharaja-suite.webp',
-      title: 'Maharaja Suite',
-      room_type: 'Suite',
-      short_desc: 'A palace suite overlooking the courtyard.',
-      room_base_price: 18000,
-    };
-    mockApi(() => ({ status: 200, data: { data: [room], total: 1 } }));
-
-    await expect(getRooms({ page: 1, limit: 5 })).resolves.toEqual({ data: [room], total: 1 });
-  });
-});
 
 describe('auth calls', () => {
   it('login posts the credentials and handles its own 401', async () => {
@@ -60,14 +29,6 @@ describe('auth calls', () => {
     await expect(register(body)).resolves.toEqual(answer);
     expect(sent[0]).toMatchObject({ method: 'post', url: 'auth/register' });
     expect(sent[0]?.skipAuthRedirect).toBeUndefined();
-  });
-
-  it('getMe reads the signed-in user', async () => {
-    const me = { id: 7, name: 'Asha Rao', email: 'asha@example.com', role: 'user' };
-    const sent = mockApi(() => ({ status: 200, data: me }));
-
-    await expect(getMe()).resolves.toEqual(me);
-    expect(sent[0]).toMatchObject({ method: 'get', url: 'auth/me' });
   });
 });
 

@@ -1,0 +1,10 @@
+import { http } from '@haveli/api-client';
+import type { RestaurantReservationRequest, RestaurantReservationResponse } from '@haveli/contracts';
+
+/** POST reservationRestaurant/create: a Pending table request that staff confirm or decline. */
+export async function createRestaurantReservation(
+  body: RestaurantReservationRequest,
+): Promise<RestaurantReservationResponse> {
+  const { data } = await http.post<RestaurantReservationResponse>('reservationRestaurant/create', body);
+  return data;
+}
