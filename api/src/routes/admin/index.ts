@@ -29,14 +29,15 @@ import { createRepositories, type Repositories } from '../../repositories';
 import { EDITABLE_ENTITIES, type EditableEntity } from '../../repositories/admin-repository';
 import { RESUME_CONTENT_TYPES } from '../career-application/resume-type';
 import { dishOptionRoutes } from './dish-options';
+import { rolesWith } from '../../plugins/app/policy';
 
 type Row = Record<string, unknown>;
 
-/** Content and its moderation are the editors'; the front desk reads the hotel's post. Managers do all. */
-export const CONTENT_ROLES = ['manager', 'editor'] as const;
+/** Content and its moderation are the editors'; the front desk reads the hotel's post (policy.ts). */
+const CONTENT_ROLES = rolesWith('content');
 const ENTITY_ROLES: Partial<Record<AdminEntity, readonly StaffRole[]>> = {
-  'contact-messages': ['manager', 'front_desk'],
-  'career-applications': ['manager', 'front_desk'],
+  'contact-messages': rolesWith('front-desk'),
+  'career-applications': rolesWith('front-desk'),
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

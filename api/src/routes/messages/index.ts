@@ -15,6 +15,7 @@ import { notFound } from '../../lib/http-errors';
 import { notify } from '../../lib/notifications';
 import { signedInUserId } from '../../plugins/app/auth';
 import { messageReplyMail } from '../../mail/message-reply-mail';
+import { rolesWith } from '../../plugins/app/policy';
 
 const errors = {
   400: apiErrorSchema,
@@ -72,7 +73,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages',
     {
-      config: { access: ['manager', 'front_desk'] },
+      config: { access: rolesWith('front-desk') },
       schema: {
         tags: ['inbox'],
         summary:
@@ -91,7 +92,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages/:userId',
     {
-      config: { access: ['manager', 'front_desk'] },
+      config: { access: rolesWith('front-desk') },
       schema: {
         tags: ['inbox'],
         summary:
@@ -113,7 +114,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/messages/:userId/reply',
     {
-      config: { access: ['manager', 'front_desk'] },
+      config: { access: rolesWith('front-desk') },
       schema: {
         tags: ['inbox'],
         summary: 'Staff: reply to a guest; the guest is notified and mailed',

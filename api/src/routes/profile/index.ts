@@ -7,7 +7,7 @@ import {
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../lib/http-errors';
-import { assertOwnerOrAdmin, signedInUserId } from '../../plugins/app/auth';
+import { assertOwner, signedInUserId } from '../../plugins/app/auth';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -56,14 +56,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['account'],
-        summary: 'A profile by id: the guest themself or staff only',
+        summary: 'Your profile by your id (another account\'s id: 404)',
         security: [{ bearerAuth: [] }],
         params: accountUserParamsSchema,
         response: { 200: currentUserSchema, ...errors },
       },
     },
     async (request) => {
-      assertOwnerOrAdmin(request, request.params.userId);
+      assertOwner(request, request.params.userId, NO_USER_DATA_MESSAGE);
       const user = await app.repositories.profile.find(request.params.userId);
       if (!user) throw notFound(NO_USER_DATA_MESSAGE);
       return user;
@@ -76,7 +76,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['account'],
-        summary: 'Replace a profile by id: the guest themself or staff only',
+        summary: 'Replace your profile by your id (another account\'s id: 404)',
         security: [{ bearerAuth: [] }],
         params: accountUserParamsSchema,
         body: profileUpdateSchema,
@@ -84,7 +84,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertOwnerOrAdmin(request, request.params.userId);
+      assertOwner(request, request.params.userId, NO_USER_DATA_MESSAGE);
       const user = await app.repositories.profile.update(request.params.userId, request.body);
       if (!user) throw notFound(NO_USER_DATA_MESSAGE);
       return user;

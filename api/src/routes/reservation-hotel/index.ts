@@ -1,4 +1,5 @@
 import {
+  NO_USER_DATA_MESSAGE,
   accountUserParamsSchema,
   apiErrorSchema,
   BOOKING_MESSAGES,
@@ -15,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
 import { applicableCoupon } from '../../lib/coupons';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { assertOwnerOrAdmin, signedInUserId } from '../../plugins/app/auth';
+import { assertOwner, signedInUserId } from '../../plugins/app/auth';
 import type { ReserveOutcome } from '../../repositories/reservation-hotel-repository';
 import { validOffer } from '../../lib/stays';
 
@@ -73,14 +74,14 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['bookings'],
-        summary: "A guest's hotel reservations, the latest stay first: that guest or staff only",
+        summary: "Your hotel reservations, the latest stay first (another account's id: 404)",
         security: [{ bearerAuth: [] }],
         params: accountUserParamsSchema,
         response: { 200: hotelReservationListSchema, ...errors },
       },
     },
     async (request) => {
-      assertOwnerOrAdmin(request, request.params.userId);
+      assertOwner(request, request.params.userId, NO_USER_DATA_MESSAGE);
       return { reservationHotel: await app.repositories.reservationHotel.listForUser(request.params.userId) };
     },
   );
@@ -89,7 +90,7 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'owner' as const },
     schema: {
       tags: ['bookings'],
-      summary: 'Cancel an upcoming reservation: its guest or staff only',
+      summary: 'Cancel one of your upcoming reservations',
       security: [{ bearerAuth: [] }],
       params: reservationIdParamsSchema,
       response: { 200: hotelReservationResponseSchema, ...errors },
@@ -100,7 +101,7 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const reservation = await app.repositories.reservationHotel.find(request.params.id);
     if (!reservation) throw notFound(BOOKING_MESSAGES.notFound);
-    assertOwnerOrAdmin(request, reservation.customer_id._id);
+    assertOwner(request, reservation.customer_id._id, BOOKING_MESSAGES.notFound);
     if (reservation.reservation_status === 'Cancelled') throw badRequest(BOOKING_MESSAGES.alreadyCancelled);
     // A room of a stay booking (issue 16) is cancelled with its booking, where the policy's fee is shown.
     if (reservation.reference) throw badRequest(STAY_MESSAGES.cancelWithBooking(reservation.reference));

@@ -21,10 +21,11 @@ import { newOneTimeToken } from '../../lib/one-time-token';
 import { staffInvitationMail } from '../../mail/staff-invitation-mail';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { AccountChange } from '../../repositories/staff-accounts-repository';
+import { rolesWith } from '../../plugins/app/policy';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const MANAGER = ['manager'] as const;
+const MANAGER = rolesWith('accounts');
 export const STAFF_ACCOUNT_NOT_FOUND_MESSAGE = 'Staff account not found.';
 
 /** The manager's side of the back office: the staff's accounts and the audit log of every staff change. */

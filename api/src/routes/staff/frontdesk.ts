@@ -25,10 +25,11 @@ import { cancellationFee } from '../../lib/stay-pricing';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { MoveRoomOutcome } from '../../repositories/frontdesk-repository';
 import type { StayBookingRow } from '../../repositories/stays-repository';
+import { rolesWith } from '../../plugins/app/policy';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const FRONT_DESK = ['manager', 'front_desk'] as const;
+const FRONT_DESK = rolesWith('front-desk');
 
 export const FRONTDESK_MESSAGES = {
   notFound: 'Booking not found.',

@@ -17,7 +17,7 @@ import { ImageProcessingError, processImage, variantFile } from '../../lib/image
 import { UPLOADED_IMAGES_DIR } from '../../paths';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { UploadedFile } from '../../plugins/external/multipart';
-import { CONTENT_ROLES } from '../admin';
+import { rolesWith } from '../../plugins/app/policy';
 
 const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).head);
@@ -58,7 +58,7 @@ const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      config: { access: CONTENT_ROLES },
+      config: { access: rolesWith('content') },
       schema: {
         tags: ['staff'],
         summary: 'Upload a photo (JPEG, PNG or WebP, at most 5 MB) for a content record',

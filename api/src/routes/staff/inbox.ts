@@ -33,13 +33,14 @@ import { sanitizePlainText } from '../../lib/sanitize-html';
 import { contactReplyMail } from '../../mail/contact-reply-mail';
 import { signedInUserId } from '../../plugins/app/auth';
 import { staffInboxRepository, type ReplyTarget } from '../../repositories/staff-inbox-repository';
+import { rolesWith } from '../../plugins/app/policy';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const changeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, ...denied };
 /** Moderation is the editors'; the hotel's post is the front desk's. Managers do all. */
-const EDITORS = ['manager', 'editor'] as const;
-const FRONT_DESK = ['manager', 'front_desk'] as const;
+const EDITORS = rolesWith('content');
+const FRONT_DESK = rolesWith('front-desk');
 
 /** Plain text, or a 400 beside the field when nothing is left of it once its markup is gone. */
 const plainReply = (text: string): string => {

@@ -33,10 +33,11 @@ import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { SeasonOutcome, StayRuleOutcome } from '../../repositories/rates-repository';
+import { rolesWith } from '../../plugins/app/policy';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const MANAGER = ['manager'] as const;
+const MANAGER = rolesWith('money');
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied };
 

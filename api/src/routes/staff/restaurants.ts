@@ -26,10 +26,11 @@ import type {
   TableOutcome,
   TableRefusal,
 } from '../../repositories/staff-restaurants-repository';
+import { rolesWith } from '../../plugins/app/policy';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const FRONT_DESK = ['manager', 'front_desk'] as const;
+const FRONT_DESK = rolesWith('front-desk');
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 
 const TABLE_REFUSALS: Record<TableRefusal, HttpError> = {

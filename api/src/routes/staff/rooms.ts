@@ -12,11 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
+import { rolesWith } from '../../plugins/app/policy';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const MANAGER = ['manager'] as const;
-const FRONT_DESK = ['manager', 'front_desk'] as const;
+const MANAGER = rolesWith('rooms');
+const FRONT_DESK = rolesWith('front-desk');
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied };
 
