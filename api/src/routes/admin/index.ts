@@ -23,13 +23,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseError, PG_UNIQUE_VIOLATION, type Db } from '../../db/db';
 import { audit } from '../../lib/audit';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
 import { createRepositories, type Repositories } from '../../repositories';
 import { EDITABLE_ENTITIES, type EditableEntity } from '../../repositories/admin-repository';
 import { RESUME_CONTENT_TYPES } from '../career-application/resume-type';
 import { dishOptionRoutes } from './dish-options';
-import { rolesWith } from '../../plugins/app/policy';
+import { roleMay, MONEY_FIELD_DEFAULTS, MONEY_FIELDS, moneyFieldRefused, rolesWith } from '@haveli/contracts';
 
 type Row = Record<string, unknown>;
 
@@ -92,6 +92,22 @@ const fieldsOf = (record: Row | undefined, body: Row): Row | null =>
           .map((key) => [key, key in record ? record[key] : body[key]]),
       )
     : null;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Refuses (403, naming the field) a change to a money field by a caller whose role may not change money
+ * (policy.ts): on a record that exists, a field sent with its current value is no change; on a new record,
+ * a money field must be left out or at its default.
+ */
+function refuseMoneyChanges(request: FastifyRequest, entity: AdminEntity, body: Row, current?: Row): void {
+  if (roleMay(request.user?.role, 'money')) return;
+  for (const field of MONEY_FIELDS[entity] ?? []) {
+    if (body[field] === undefined) continue;
+    const allowed = current ? current[field] : MONEY_FIELD_DEFAULTS[field];
+    if (!sameValue(body[field], allowed)) throw new FieldError(403, { [field]: moneyFieldRefused(field) });
+  }
+}
 
 const isEditable = (entity: AdminEntity): entity is EditableEntity =>
   (EDITABLE_ENTITIES as readonly string[]).includes(entity);
@@ -160,7 +176,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     action: 'admin.create' | 'admin.update' | 'admin.delete' | 'admin.move',
     entity: AdminEntity,
-    work: (repos: Repositories) => Promise<T>,
+    work: (repos: Repositories, before: Row | undefined) => Promise<T>,
     recorded: (
       result: T,
       before: Row | undefined,
@@ -170,7 +186,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.db.transaction(async (tx) => {
       const repos = createRepositories(tx);
       const earlier = await before?.(tx, repos);
-      const result = await work(repos);
+      const result = await work(repos, earlier);
       const entry = recorded(result, earlier);
       if (entry) await audit(tx, signedInUserId(request), { action, entity, before: null, ...entry });
       return result;
@@ -294,7 +310,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
               request,
               'admin.create',
               entity,
-              (repos) => repos.admin.create(entity, request.body as Row),
+              (repos) => {
+                refuseMoneyChanges(request, entity, request.body as Row);
+                return repos.admin.create(entity, request.body as Row);
+              },
               (created) => ({ id: Number(created.id), after: created }),
             ),
           );
@@ -333,7 +352,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
               request,
               'admin.update',
               entity,
-              (repos) => updateOf(entity, id, body, repos),
+              (repos, current) => {
+                if (current) refuseMoneyChanges(request, entity, body, current);
+                return updateOf(entity, id, body, repos);
+              },
               (updated, earlier) =>
                 updated ? { id, before: fieldsOf(earlier, body), after: fieldsOf(updated, body) } : undefined,
               (tx, repos) => recordOf(entity, id, tx, repos),

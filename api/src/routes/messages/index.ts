@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-errors';
 import { notify } from '../../lib/notifications';
 import { signedInUserId } from '../../plugins/app/auth';
 import { messageReplyMail } from '../../mail/message-reply-mail';
-import { rolesWith } from '../../plugins/app/policy';
+import { rolesWith } from '@haveli/contracts';
 
 const errors = {
   400: apiErrorSchema,

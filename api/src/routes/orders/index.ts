@@ -25,7 +25,7 @@ import {
 } from '../../mail/order-mails';
 import { diningSettings, ordersRepository } from '../../repositories/orders-repository';
 import { assertOwner, signedInUserId } from '../../plugins/app/auth';
-import { rolesWith } from '../../plugins/app/policy';
+import { rolesWith } from '@haveli/contracts';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
 

@@ -56,7 +56,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['account'],
-        summary: 'Your profile by your id (another account\'s id: 404)',
+        summary: "Your profile by your id (another account's id: 404)",
         security: [{ bearerAuth: [] }],
         params: accountUserParamsSchema,
         response: { 200: currentUserSchema, ...errors },
@@ -76,7 +76,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['account'],
-        summary: 'Replace your profile by your id (another account\'s id: 404)',
+        summary: "Replace your profile by your id (another account's id: 404)",
         security: [{ bearerAuth: [] }],
         params: accountUserParamsSchema,
         body: profileUpdateSchema,

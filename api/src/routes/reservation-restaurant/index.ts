@@ -25,7 +25,7 @@ import { isoWeekday } from '../../lib/restaurant-slots';
 import { tableMail } from '../../mail/table-mail';
 import { assertOwner, signedInUserId } from '../../plugins/app/auth';
 import type { ConfirmRefusal, RequestRefusal } from '../../repositories/reservation-restaurant-repository';
-import { rolesWith } from '../../plugins/app/policy';
+import { rolesWith } from '@haveli/contracts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

@@ -21,7 +21,7 @@ import { newOneTimeToken } from '../../lib/one-time-token';
 import { staffInvitationMail } from '../../mail/staff-invitation-mail';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { AccountChange } from '../../repositories/staff-accounts-repository';
-import { rolesWith } from '../../plugins/app/policy';
+import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

@@ -25,7 +25,7 @@ import { cancellationFee } from '../../lib/stay-pricing';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { MoveRoomOutcome } from '../../repositories/frontdesk-repository';
 import type { StayBookingRow } from '../../repositories/stays-repository';
-import { rolesWith } from '../../plugins/app/policy';
+import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

@@ -17,7 +17,7 @@ import { ImageProcessingError, processImage, variantFile } from '../../lib/image
 import { UPLOADED_IMAGES_DIR } from '../../paths';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { UploadedFile } from '../../plugins/external/multipart';
-import { rolesWith } from '../../plugins/app/policy';
+import { rolesWith } from '@haveli/contracts';
 
 const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).head);

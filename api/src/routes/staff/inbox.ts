@@ -33,7 +33,7 @@ import { sanitizePlainText } from '../../lib/sanitize-html';
 import { contactReplyMail } from '../../mail/contact-reply-mail';
 import { signedInUserId } from '../../plugins/app/auth';
 import { staffInboxRepository, type ReplyTarget } from '../../repositories/staff-inbox-repository';
-import { rolesWith } from '../../plugins/app/policy';
+import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

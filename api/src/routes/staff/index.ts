@@ -26,7 +26,7 @@ import roomsRoutes from './rooms';
 import staffRestaurantRoutes from './restaurants';
 import staffInboxRoutes from './inbox';
 import staffImageRoutes from './images';
-import { rolesWith } from '../../plugins/app/policy';
+import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

@@ -33,7 +33,7 @@ import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { SeasonOutcome, StayRuleOutcome } from '../../repositories/rates-repository';
-import { rolesWith } from '../../plugins/app/policy';
+import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

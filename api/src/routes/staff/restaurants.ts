@@ -26,7 +26,7 @@ import type {
   TableOutcome,
   TableRefusal,
 } from '../../repositories/staff-restaurants-repository';
-import { rolesWith } from '../../plugins/app/policy';
+import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

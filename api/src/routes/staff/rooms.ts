@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
-import { rolesWith } from '../../plugins/app/policy';
+import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

@@ -1,7 +1,9 @@
-import { STAFF_ROLES, type AdminEntity, type StaffRole } from '@haveli/contracts';
+import type { AdminEntity } from '../admin';
+import { STAFF_ROLES, type StaffRole } from './roles';
 
 /**
- * Who may do what, in one table. Guests' own records (profile, cart, orders, bookings, table requests,
+ * Who may do what, in one table, read by the API (each staff route's `config.access`, the money fields'
+ * check) and by the back office (which controls to offer). Guests' own records (profile, cart, orders, bookings, table requests,
  * feedback, inbox, settings) are served to their guest alone: no staff role appears here for them, and
  * another account asking for one gets the same 404 as for a record that does not exist. Staff reach guests'
  * data only through the staff routes of the abilities below, each route naming its ability (`rolesWith`).
@@ -30,12 +32,12 @@ export const STAFF_POLICY: Record<StaffRole, readonly StaffAbility[]> = {
 };
 
 /** Whether a staff role has an ability (false for a guest or an unknown role). */
-export const may = (role: string | undefined, ability: StaffAbility): boolean =>
+export const roleMay = (role: string | undefined, ability: StaffAbility): boolean =>
   (STAFF_POLICY as Partial<Record<string, readonly StaffAbility[]>>)[role ?? '']?.includes(ability) ?? false;
 
 /** The staff roles with an ability, in STAFF_ROLES order: what a staff route's `config.access` names. */
 export const rolesWith = (ability: StaffAbility): readonly StaffRole[] =>
-  STAFF_ROLES.filter((role) => may(role, ability));
+  STAFF_ROLES.filter((role) => roleMay(role, ability));
 
 /**
  * The fields of content records that set what a guest pays: only `money` may change them. A content editor
@@ -45,16 +47,13 @@ export const rolesWith = (ability: StaffAbility): readonly StaffRole[] =>
  */
 export const MONEY_FIELDS: Partial<Record<AdminEntity, readonly string[]>> = {
   pages: ['discount'],
-  offers: ['offer_coupon', 'offer_type', 'offer_value', 'min_nights', 'active'],
+  offers: ['offer_value', 'offer_type', 'offer_coupon', 'min_nights', 'active'],
   'room-types': ['room_base_price'],
   'food-items': ['price'],
 };
 
 /** A money field's value on a new record that is no price at all (a page without a discount). */
 export const MONEY_FIELD_DEFAULTS: Partial<Record<string, unknown>> = { discount: null };
-
-/** A dish option's price on top of the dish's: an option added without `money` costs nothing extra. */
-export const DISH_OPTION_MONEY_FIELD = 'price';
 
 export const moneyFieldRefused = (field: string) =>
   `Only a manager may change ${field}: your staff role edits words and pictures.`;
