@@ -1,9 +1,11 @@
 import {
+  type AdminDishOptions,
+  type AdminDishOptionsResponse,
   adminDishOptionsResponseSchema,
   adminDishOptionsSchema,
   apiErrorSchema,
-  type AdminDishOptions,
-  type AdminDishOptionsResponse,
+  moneyFieldRefused,
+  roleMay,
   type StaffRole,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +13,6 @@ import { z } from 'zod';
 import { audit } from '../../lib/audit';
 import { FieldError, notFound } from '../../lib/http-errors';
 import { signedInUser, signedInUserId } from '../../plugins/app/auth';
-import { roleMay, moneyFieldRefused } from '@haveli/contracts';
 import { dishOptionsAdminRepository } from '../../repositories/dish-options-admin-repository';
 
 const params = z.object({

@@ -1,22 +1,27 @@
 import {
   ADMIN_CONTRACTS,
   ADMIN_EMPTY_UPDATE_MESSAGE,
-  adminContentListQuerySchema,
-  ADMIN_ORDERED_ENTITIES,
-  adminMoveSchema,
   ADMIN_ENTITIES,
+  ADMIN_ORDERED_ENTITIES,
   ADMIN_STATUS_FILTERS,
-  adminDeletedSchema,
-  apiErrorSchema,
-  pagedSchema,
-  pageQuerySchema,
   type AdminContentListQuery,
+  adminContentListQuerySchema,
+  adminDeletedSchema,
   type AdminEntity,
+  adminMoveSchema,
+  apiErrorSchema,
   type CommentStatus,
   type FeedbackStatus,
-  type PageQuery,
-  type StaffRole,
+  MONEY_FIELD_DEFAULTS,
+  MONEY_FIELDS,
+  moneyFieldRefused,
   type Paged,
+  pagedSchema,
+  type PageQuery,
+  pageQuerySchema,
+  roleMay,
+  rolesWith,
+  type StaffRole,
 } from '@haveli/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +34,6 @@ import { createRepositories, type Repositories } from '../../repositories';
 import { EDITABLE_ENTITIES, type EditableEntity } from '../../repositories/admin-repository';
 import { RESUME_CONTENT_TYPES } from '../career-application/resume-type';
 import { dishOptionRoutes } from './dish-options';
-import { roleMay, MONEY_FIELD_DEFAULTS, MONEY_FIELDS, moneyFieldRefused, rolesWith } from '@haveli/contracts';
 
 type Row = Record<string, unknown>;
 

@@ -1,15 +1,16 @@
 import {
-  NO_USER_DATA_MESSAGE,
   apiErrorSchema,
   checkoutOptionsSchema,
   EMPTY_CART_MESSAGE,
+  NO_USER_DATA_MESSAGE,
+  type Order,
   orderParamsSchema,
   orderSchema,
   ordersResponseSchema,
   orderStatusRequestSchema,
   placeOrderRequestSchema,
+  rolesWith,
   userIdParamsSchema,
-  type Order,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,6 @@ import {
 } from '../../mail/order-mails';
 import { diningSettings, ordersRepository } from '../../repositories/orders-repository';
 import { assertOwner, signedInUserId } from '../../plugins/app/auth';
-import { rolesWith } from '@haveli/contracts';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
 

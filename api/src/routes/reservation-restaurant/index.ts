@@ -1,9 +1,10 @@
 import {
-  NO_USER_DATA_MESSAGE,
   accountUserParamsSchema,
   apiErrorSchema,
   callForLargeParty,
   isRestaurantReservationCancellable,
+  NO_USER_DATA_MESSAGE,
+  type Restaurant,
   RESTAURANT_MESSAGES,
   restaurantConfirmRequestSchema,
   restaurantDeclineRequestSchema,
@@ -14,7 +15,7 @@ import {
   restaurantReservationResponseSchema,
   restaurantSlotsQuerySchema,
   restaurantSlotsSchema,
-  type Restaurant,
+  rolesWith,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
@@ -25,7 +26,6 @@ import { isoWeekday } from '../../lib/restaurant-slots';
 import { tableMail } from '../../mail/table-mail';
 import { assertOwner, signedInUserId } from '../../plugins/app/auth';
 import type { ConfirmRefusal, RequestRefusal } from '../../repositories/reservation-restaurant-repository';
-import { rolesWith } from '@haveli/contracts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 

@@ -1,18 +1,19 @@
 import {
   apiErrorSchema,
   CANNOT_CHANGE_SELF_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
   LAST_MANAGER_MESSAGE,
+  rolesWith,
+  STAFF_INVITATION_TTL_DAYS,
+  STAFF_ROLE_LABELS,
   staffAccountParamsSchema,
   staffAccountSchema,
   staffAccountsQuerySchema,
   staffAccountsResponseSchema,
   staffAuditQuerySchema,
   staffAuditResponseSchema,
-  staffRoleRequestSchema,
-  EMAIL_TAKEN_MESSAGE,
-  STAFF_INVITATION_TTL_DAYS,
-  STAFF_ROLE_LABELS,
   staffInvitationRequestSchema,
+  staffRoleRequestSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
@@ -21,7 +22,6 @@ import { newOneTimeToken } from '../../lib/one-time-token';
 import { staffInvitationMail } from '../../mail/staff-invitation-mail';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { AccountChange } from '../../repositories/staff-accounts-repository';
-import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

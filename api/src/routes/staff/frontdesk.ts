@@ -1,18 +1,19 @@
 import {
   apiErrorSchema,
   hotelToday,
+  rolesWith,
   staffCancelStayRequestSchema,
   staffMoveRoomRequestSchema,
   staffRoomClosureParamsSchema,
   staffRoomClosureRequestSchema,
   staffRoomClosureSchema,
   staffRoomParamsSchema,
+  type StaffStay,
   staffStayActionResponseSchema,
   staffStayParamsSchema,
   staffStaySchema,
   staffTapeChartQuerySchema,
   staffTapeChartSchema,
-  type StaffStay,
 } from '@haveli/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +26,6 @@ import { cancellationFee } from '../../lib/stay-pricing';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { MoveRoomOutcome } from '../../repositories/frontdesk-repository';
 import type { StayBookingRow } from '../../repositories/stays-repository';
-import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -156,7 +156,17 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffStaySchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
       },
     },
-    async (request) => present(await booking(request.params.reference)),
+    async (request) => {
+      const stay = await present(await booking(request.params.reference));
+      // Opening a stay shows its guest's personal details: who looked is kept in the audit log.
+      await audit(app.db, signedInUserId(request), {
+        action: 'stay.view',
+        entity: 'stay',
+        id: stay.reference,
+        after: { guest: stay.guest.name },
+      });
+      return stay;
+    },
   );
 
   app.post(

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   apiErrorSchema,
+  rolesWith,
   STAFF_IMAGE_DIMENSIONS_MESSAGE,
   STAFF_IMAGE_REQUIRED_MESSAGE,
   STAFF_IMAGE_SIZE_MESSAGE,
   STAFF_IMAGE_TYPE_MESSAGE,
-  staffImageSchema,
   type StaffImage,
+  staffImageSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
@@ -17,7 +18,6 @@ import { ImageProcessingError, processImage, variantFile } from '../../lib/image
 import { UPLOADED_IMAGES_DIR } from '../../paths';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { UploadedFile } from '../../plugins/external/multipart';
-import { rolesWith } from '@haveli/contracts';
 
 const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).head);

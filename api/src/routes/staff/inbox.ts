@@ -1,7 +1,7 @@
 import {
   ALREADY_HANDLED_MESSAGE,
-  APPLICATION_NOT_FOUND_MESSAGE,
   apiErrorSchema,
+  APPLICATION_NOT_FOUND_MESSAGE,
   applicationStatusRequestSchema,
   careerApplicationParamsSchema,
   careerApplicationsQuerySchema,
@@ -23,6 +23,7 @@ import {
   moderationFeedbackSchema,
   REPLY_REQUIRED_MESSAGE,
   replyRequestSchema,
+  rolesWith,
   staffCareerApplicationSchema,
   staffContactMessageSchema,
 } from '@haveli/contracts';
@@ -33,7 +34,6 @@ import { sanitizePlainText } from '../../lib/sanitize-html';
 import { contactReplyMail } from '../../mail/contact-reply-mail';
 import { signedInUserId } from '../../plugins/app/auth';
 import { staffInboxRepository, type ReplyTarget } from '../../repositories/staff-inbox-repository';
-import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   hotelToday,
   orderParamsSchema,
+  rolesWith,
   staffBookingParamsSchema,
   staffBookingsQuerySchema,
   staffBookingsResponseSchema,
@@ -26,7 +27,6 @@ import roomsRoutes from './rooms';
 import staffRestaurantRoutes from './restaurants';
 import staffInboxRoutes from './inbox';
 import staffImageRoutes from './images';
-import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

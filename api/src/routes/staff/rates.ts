@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   hotelToday,
+  rolesWith,
   STAFF_RATES_MESSAGES as MESSAGES,
   staffCouponLimitsSchema,
   staffCouponSchema,
@@ -33,7 +34,6 @@ import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { SeasonOutcome, StayRuleOutcome } from '../../repositories/rates-repository';
-import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

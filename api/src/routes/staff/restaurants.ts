@@ -1,8 +1,10 @@
 import {
   apiErrorSchema,
   hotelToday,
+  rolesWith,
   serviceMinutes,
   STAFF_RESTAURANT_MESSAGES,
+  type StaffRestaurant,
   staffRestaurantDayQuerySchema,
   staffRestaurantDaySchema,
   staffRestaurantHoursRequestSchema,
@@ -13,7 +15,6 @@ import {
   staffRestaurantTablesQuerySchema,
   staffRestaurantTablesResponseSchema,
   staffTableInputSchema,
-  type StaffRestaurant,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -26,7 +27,6 @@ import type {
   TableOutcome,
   TableRefusal,
 } from '../../repositories/staff-restaurants-repository';
-import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };

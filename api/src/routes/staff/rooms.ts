@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   hotelToday,
+  rolesWith,
   STAFF_RATES_MESSAGES as MESSAGES,
   staffRoomParamsSchema,
   staffRoomRowSchema,
@@ -12,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
-import { rolesWith } from '@haveli/contracts';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
