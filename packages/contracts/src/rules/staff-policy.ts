@@ -55,5 +55,9 @@ export const MONEY_FIELDS: Partial<Record<AdminEntity, readonly string[]>> = {
 /** A money field's value on a new record that is no price at all (a page without a discount). */
 export const MONEY_FIELD_DEFAULTS: Partial<Record<string, unknown>> = { discount: null };
 
+/** Whether a new record of `entity` needs a money field set (so only a role with `money` can create one). */
+export const isPricedEntity = (entity: AdminEntity): boolean =>
+  (MONEY_FIELDS[entity] ?? []).some((field) => !(field in MONEY_FIELD_DEFAULTS));
+
 export const moneyFieldRefused = (field: string) =>
   `Only a manager may change ${field}: your staff role edits words and pictures.`;
