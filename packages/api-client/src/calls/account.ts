@@ -40,7 +40,7 @@ export async function sendVerificationMail(): Promise<AccountMessageResponse> {
   return data;
 }
 
-/** A profile by id: the signed-in guest's own (or anyone's for staff); another's is a 403. */
+/** A profile by id: the signed-in account's own; any other account's is a 404. */
 export async function getUserProfile(
   userId: string | number,
   { signal }: RequestOptions = {},
