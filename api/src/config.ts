@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (Fastify's `trustProxy`). */
   trustProxy: string;
   mail: MailSettings;
+  /** Whether the OpenAPI document lists the staff's routes too (NODE_ENV=development); the public's only otherwise. */
+  docsListStaffRoutes: boolean;
   /** Fair use: the most upcoming stays one account may hold (MAX_UPCOMING_STAYS, default 5). */
   maxUpcomingStays: number;
   /** The most event streams one account may hold open on one API process (EVENT_STREAMS_PER_ACCOUNT). */
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     // The site's own proxy (scripts/serve.mjs) runs beside the API; anything further must be named.
     trustProxy: env.TRUST_PROXY || 'loopback',
     mail: mailSettings(env),
+    docsListStaffRoutes: env.NODE_ENV === 'development',
   };
 }
 

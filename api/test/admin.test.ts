@@ -418,17 +418,11 @@ describeEachDatabase('admin entity calls', (ctx) => {
     expectApiError(await call('GET', 'career-applications/999999/resume', admin), 404);
   });
 
-  it('lists the entity calls in the OpenAPI document', async () => {
+  it('lists the public calls in the OpenAPI document, and not the staff’s entity calls', async () => {
     const document = (await ctx.app.inject('/api/docs/json')).json() as { paths: Record<string, object> };
-    for (const path of [
-      '/api/pages',
-      '/api/pages/{id}',
-      '/api/pages/delete/{id}',
-      '/api/contact/create',
-      '/api/career/apply',
-    ]) {
-      assert.ok(document.paths[path], path);
-    }
+    for (const path of ['/api/contact/create', '/api/career/apply']) assert.ok(document.paths[path], path);
+    for (const path of ['/api/pages', '/api/pages/{id}', '/api/pages/delete/{id}'])
+      assert.equal(document.paths[path], undefined, path);
     pageSchema.parse((await ctx.app.inject('/api/web/page/slug/privacy-policy')).json());
   });
 });

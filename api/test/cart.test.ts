@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
-import { cartResponseSchema, type CartItem } from '@haveli/contracts';
+import { cartResponseSchema, NO_USER_DATA_MESSAGE, type CartItem } from '@haveli/contracts';
 import { NOT_YOURS_MESSAGE } from '../src/plugins/app/auth';
 import { NOT_IN_CART_MESSAGE } from '../src/routes/cart';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
@@ -230,18 +230,20 @@ describeEachDatabase('cart', (ctx) => {
     assert.deepEqual(await storedCart(guest), before);
   });
 
-  it('lets a guest or staff read a cart, and no other guest', async () => {
+  it('lets a guest read their own cart, and no other account (staff included: 404)', async () => {
     const owner = await signUp(ctx.app);
     const other = await signUp(ctx.app);
     const admin = await signUp(ctx.app, 'admin');
     await call('POST', '/create', owner, { product_id: paneer.id, quantity: 2 });
 
-    assert.equal(
-      expectApiError(await call('GET', `/user/${owner.id}`, other), 403).message,
-      NOT_YOURS_MESSAGE,
-    );
+    for (const stranger of [other, admin]) {
+      assert.equal(
+        expectApiError(await call('GET', `/user/${owner.id}`, stranger), 404).message,
+        NO_USER_DATA_MESSAGE,
+      );
+    }
     assert.deepEqual(
-      lines(cartOf(await call('GET', `/user/${owner.id}`, admin))),
+      lines(cartOf(await call('GET', `/user/${owner.id}`, owner))),
       lines(await storedCart(owner)),
     );
     for (const id of ['abc', '0', '-2', '1.5', '99999999999']) {
@@ -377,7 +379,7 @@ describeEachDatabase('cart', (ctx) => {
       { product_id: kulfi.id, variant: 'Large', addons: [], quantity: 2, price: kulfi.price + 100 },
     ]);
 
-    expectApiError(await call('PUT', `/user/${other.id}`, guest, { items: [] }), 403);
+    expectApiError(await call('PUT', `/user/${other.id}`, guest, { items: [] }), 404);
     assert.equal((await storedCart(other)).length, 1);
     assert.deepEqual(cartOf(await call('PUT', `/user/${guest.id}`, guest, { items: [] })), []);
   });

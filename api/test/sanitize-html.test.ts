@@ -23,7 +23,7 @@ describe('sanitizeHtml', () => {
     );
     assert.equal(
       sanitizeHtml('<img src="x" onerror="alert(1)"><img src="data:text/html,x">'),
-      '<img src="x" /><img />',
+      '<img src="x" />',
     );
     assert.equal(sanitizeHtml('<a href="//evil.example">c</a>'), '<a>c</a>');
   });
@@ -34,6 +34,18 @@ describe('sanitizeHtml', () => {
       '<img src="/api/images/hero.svg" alt="Haveli" /><a href="mailto:stay@haveli.example">Mail</a>' +
       '<a href="tel:+911414000000">Call</a><table><tbody><tr><td colspan="2">x</td></tr></tbody></table>';
     assert.equal(sanitizeHtml(html), html);
+  });
+
+  it('keeps images from the site’s own paths only: no image from another origin (a tracking pixel)', () => {
+    assert.equal(
+      sanitizeHtml(
+        '<p>Hi<img src="https://tracker.example/p.gif" alt="" /><img src="http://tracker.example/p.gif" />' +
+          '<img src="//tracker.example/p.gif" /><img src="/\\tracker.example/p.gif" />' +
+          '<img src="HTTPS://tracker.example/p.gif" /><img alt="no source" /></p>' +
+          '<img src="/api/images/uploads/courtyard-800.webp" alt="Courtyard" />',
+      ),
+      '<p>Hi</p><img src="/api/images/uploads/courtyard-800.webp" alt="Courtyard" />',
+    );
   });
 
   it('makes a link that opens a new tab unable to reach back', () => {

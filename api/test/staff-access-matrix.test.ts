@@ -1,7 +1,20 @@
 import assert from 'node:assert/strict';
-import { STAFF_ROLES, type StaffRole } from '@haveli/contracts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  moneyFieldRefused,
+  roleMay,
+  rolesWith,
+  STAFF_ABILITIES,
+  STAFF_POLICY,
+  STAFF_ROLE_LABELS,
+  STAFF_ROLES,
+  type StaffAbility,
+  type StaffRole,
+} from '@haveli/contracts';
 import { before, it } from 'node:test';
 import { ROLE_REFUSED_MESSAGE, staffRolesOf, type RouteAccess } from '../src/plugins/app/access';
+import { API_DIR } from '../src/paths';
 import { STAFF_ONLY_MESSAGE } from '../src/routes/admin/require-admin';
 import { adminRouteSamples, type Sample } from './hardening/fixtures';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
@@ -12,6 +25,51 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Caller = StaffRole | 'guest' | 'visitor';
 
 const keyOf = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+/** A 403 that names a money field alone: the role passed the route, the price it sent did not. */
+const refusesMoneyOnly = (response: { statusCode: number; body: string }) => {
+  if (response.statusCode !== 403) return false;
+  const { message, fields = {} } = JSON.parse(response.body) as {
+    message: string;
+    fields?: Record<string, string>;
+  };
+  return (
+    Object.keys(fields).length === 1 &&
+    Object.values(fields)[0] === message &&
+    message.startsWith(moneyFieldRefused('').split(':')[0]!.trim())
+  );
+};
+
+/** The policy table as api/README.md shows it. */
+const policyTable = () =>
+  [
+    `| May | ${STAFF_ROLES.map((role) => STAFF_ROLE_LABELS[role]).join(' | ')} |`,
+    `| --- |${STAFF_ROLES.map(() => ' :-: |').join('')}`,
+    ...(Object.keys(STAFF_ABILITIES) as StaffAbility[]).map(
+      (ability) =>
+        `| ${STAFF_ABILITIES[ability]} |${STAFF_ROLES.map((role) => (STAFF_POLICY[role].includes(ability) ? ' ✓ |' : '   |')).join('')}`,
+    ),
+  ].join('\n');
+
+/** A Markdown table's text without the padding a formatter adds to line up its columns. */
+const unpadded = (markdown: string) =>
+  markdown
+    .split('\n')
+    .map((line) =>
+      line
+        .split('|')
+        .map((cell) => cell.trim().replace(/-+/g, '-'))
+        .join('|'),
+    )
+    .join('\n');
+
+it('shows the policy table in api/README.md as the code has it', () => {
+  const readme = readFileSync(path.join(API_DIR, 'README.md'), 'utf8');
+  assert.ok(
+    unpadded(readme).includes(unpadded(policyTable())),
+    `api/README.md should hold this table:\n${policyTable()}`,
+  );
+});
 
 /**
  * Every staff route × every staff role, a guest and a visitor, generated from the routes as registered: each
@@ -49,6 +107,14 @@ describeEachDatabase(
         .map(keyOf)
         .filter((key) => !samples.has(key));
       assert.deepEqual(withoutSample, [], 'add these to adminRouteSamples (test/hardening/fixtures.ts)');
+      const abilities = Object.keys(STAFF_ABILITIES) as StaffAbility[];
+      const offPolicy = staffRoutes()
+        .filter((route) => {
+          const roles = staffRolesOf(route.access) ?? [];
+          return !abilities.some((ability) => String(rolesWith(ability)) === String(roles));
+        })
+        .map(keyOf);
+      assert.deepEqual(offPolicy, [], 'staff routes whose roles are no ability of the policy table');
       assert.ok(staffRoutes().some((route) => route.url === '/api/staff/orders'));
     });
 
@@ -60,7 +126,10 @@ describeEachDatabase(
         for (const [caller, account] of accounts) {
           const response = await call(route.method, await samples.get(key)!(ctx.app), account);
           const allowed = (roles as readonly string[]).includes(caller);
-          if (allowed) {
+          if (allowed && refusesMoneyOnly(response)) {
+            // The role passes the route; the sample's price is what is refused (staff-money-fields.test.ts).
+            assert.ok(!roleMay(caller, 'money'), `${key} as ${caller}`);
+          } else if (allowed) {
             assert.ok(
               response.statusCode >= 200 && response.statusCode < 300,
               `${key} as ${caller}: ${response.statusCode} ${response.body}`,

@@ -60,7 +60,7 @@ describeEachDatabase('staff accounts and the audit log', (ctx) => {
     assert.deepEqual(
       { actor: entry?.actor, before: entry?.before, after: entry?.after, entity: entry?.entity },
       {
-        actor: { id: manager.id, name: manager.name },
+        actor: { id: manager.id, name: manager.name, role: 'manager' },
         before: { role: 'kitchen' },
         after: { role: 'editor' },
         entity: 'account',

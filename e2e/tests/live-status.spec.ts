@@ -61,7 +61,9 @@ test('a guest sees their order become Ready without a reload, with a toast, and 
   });
   const { token } = ((await guestLogin.json()) as { data: { token: string } }).data;
   const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
-  const listed = await page.request.get(`/api/orders/user/${userId}`, { headers: staff });
+  const listed = await page.request.get(`/api/orders/user/${userId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { orders } = (await listed.json()) as { orders: { id: number; reference: string }[] };
   const id = orders.find((candidate) => candidate.reference === reference)?.id;
   expect(id).toBeDefined();

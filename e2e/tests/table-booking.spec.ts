@@ -30,7 +30,7 @@ test.describe('a table at one of the restaurants', () => {
   test('a guest requests a table, staff confirm it with a table, the guest sees it confirmed', async ({
     page,
   }) => {
-    const guestId = await signedInGuest(page, 'Meera Joshi');
+    await signedInGuest(page, 'Meera Joshi');
     await page.getByRole('button', { name: 'Book Your Slot' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Slot' });
     await expect(dialog.getByLabel('Full Name')).toHaveValue('Meera Joshi');
@@ -60,18 +60,20 @@ test.describe('a table at one of the restaurants', () => {
     await expect(page.getByText('Your table request has been received.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
 
-    // Staff (through the API until their screens exist) confirm it with Zenana 1, a table for four.
+    // Staff find it among the pending requests (a guest's own list is the guest's alone) and confirm it with
+    // Zenana 1, a table for four.
     const headers = await staffHeaders(page);
-    const listed = await page.request.get(`/api/reservationRestaurant/user/${guestId}`, { headers });
-    const [request] = ((await listed.json()) as { reservationRestaurant: Array<{ _id: number }> })
-      .reservationRestaurant;
+    const listed = await page.request.get('/api/staff/table-requests', { headers });
+    const request = (
+      (await listed.json()) as { requests: Array<{ id: number; details: string }> }
+    ).requests.find((candidate) => candidate.details === 'Our anniversary, a quiet corner');
     const restaurants = (await (await page.request.get('/api/reservationRestaurant/restaurants')).json()) as {
       restaurants: Array<{ name: string; tables: Array<{ _id: number; table_name: string }> }>;
     };
     const zenana = restaurants.restaurants
       .find((restaurant) => restaurant.name === 'Laal Mahal')
       ?.tables.find((table) => table.table_name === 'Zenana 1');
-    const confirmed = await page.request.post(`/api/reservationRestaurant/${request?._id}/confirm`, {
+    const confirmed = await page.request.post(`/api/reservationRestaurant/${request?.id}/confirm`, {
       headers,
       data: { table_id: zenana?._id },
     });

@@ -14,13 +14,16 @@ export interface AuditEntry {
 }
 
 /**
- * Records a staff change in the audit log, inside the transaction `tx` of the change: the record exists
- * exactly when the change does. `actor` is the signed-in member of staff's user id.
+ * Records a staff change (or a staff read of a guest's personal data) in the audit log, inside the transaction
+ * `tx` of the change: the record exists exactly when the change does. `actor` is the signed-in member of
+ * staff's user id; their name and role are stored as they are now, and the log cannot be changed afterwards
+ * (migration 0025).
  */
 export async function audit(tx: Db, actor: number, entry: AuditEntry): Promise<void> {
   await tx.query(
-    `INSERT INTO staff_audit (actor, actor_name, action, entity, entity_id, before, after)
-     VALUES ($1, coalesce((SELECT name FROM users WHERE id = $1), ''), $2, $3, $4, $5::jsonb, $6::jsonb)`,
+    `INSERT INTO staff_audit (actor, actor_name, actor_role, action, entity, entity_id, before, after)
+     SELECT $1, coalesce(u.name, ''), coalesce(u.role, ''), $2, $3, $4, $5::jsonb, $6::jsonb
+     FROM (SELECT 1) AS one LEFT JOIN users u ON u.id = $1`,
     [
       actor,
       entry.action,

@@ -2,10 +2,14 @@ import sanitize from 'sanitize-html';
 
 /**
  * The HTML that rich text (pages' descriptions, room descriptions) may hold: an allow-list of text and
- * structure tags, links to http(s), mail and phone, images from the site or https. Scripts, styles, event
- * handlers, frames, forms and `javascript:` URLs are removed, not escaped. The browser sanitises again
+ * structure tags, links to http(s), mail and phone, images from the site's own paths only (`/api/images/…`:
+ * an image from another origin would tell it who reads the page, a tracking pixel). Scripts, styles, event
+ * handlers, frames, forms, other images and `javascript:` URLs are removed, not escaped. The browser sanitises again
  * before rendering (packages/ui SafeHtml).
  */
+const isOwnImagePath = (src: string | undefined): boolean =>
+  src !== undefined && src.trim() !== '' && !src.includes('\\') && !/^\s*\/\//.test(src);
+
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
     'p',
@@ -62,8 +66,10 @@ const OPTIONS: sanitize.IOptions = {
     ol: ['start'],
   },
   allowedSchemes: ['https', 'http', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
+  // An image left without a source of ours goes whole; `/\host` is read by browsers as `//host`.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isOwnImagePath(frame.attribs.src),
   disallowedTagsMode: 'discard',
   // Text inside these is code or markup, never content: it goes with the tag.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'template'],

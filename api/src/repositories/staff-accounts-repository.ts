@@ -43,7 +43,7 @@ const ACCOUNT_SORTS: Record<StaffAccountSort, string> = {
 /** What each audit sort orders by. */
 const AUDIT_SORTS: Record<StaffAuditSort, string> = {
   at: 'a.at',
-  actor: 'lower(coalesce(u.name, a.actor_name))',
+  actor: 'lower(a.actor_name)',
   action: 'a.action',
 };
 
@@ -274,15 +274,20 @@ export function staffAccountsRepository(db: Db) {
       if (query.q)
         where.add((at) => `(a.entity_id ILIKE ${at} OR a.action ILIKE ${at})`, containing(query.q));
       const params = where.params;
-      const from = `FROM staff_audit a LEFT JOIN users u ON u.id = a.actor
+      const from = `FROM staff_audit a
         ${where.sql()}`;
       const page = await pagedQuery<
-        Omit<StaffAuditEntry, 'actor' | 'id'> & { id: string; actor_id: number | null; actor_name: string }
+        Omit<StaffAuditEntry, 'actor' | 'id'> & {
+          id: string;
+          actor_id: number | null;
+          actor_name: string;
+          actor_role: string;
+        }
       >(
         db,
         {
           count: `SELECT count(*)::int AS total ${from}`,
-          rows: `SELECT a.id, a.actor AS actor_id, coalesce(u.name, a.actor_name) AS actor_name, a.action,
+          rows: `SELECT a.id, a.actor AS actor_id, a.actor_name, a.actor_role, a.action,
               a.entity, a.entity_id, a.before, a.after, ${isoTimestamp('a.at')} AS at
             ${from} ORDER BY ${AUDIT_SORTS[query.sort]} ${direction(query.dir)}, a.at DESC, a.id DESC`,
           params,
@@ -298,10 +303,10 @@ export function staffAccountsRepository(db: Db) {
       );
       return {
         total: page.total,
-        data: page.data.map(({ id, actor_id, actor_name, ...entry }) => ({
+        data: page.data.map(({ id, actor_id, actor_name, actor_role, ...entry }) => ({
           ...entry,
           id: Number(id),
-          actor: { id: actor_id, name: actor_name },
+          actor: { id: actor_id, name: actor_name, role: actor_role },
         })),
         actors,
         actions: actions.map((row) => row.action),

@@ -21,13 +21,11 @@ const own =
 
 /** The access matrix's samples for the guest's inbox and settings. */
 export const INBOX_ROUTES: Record<string, GuestRouteSample> = {
-  'GET /api/notifications': { request: own('/api/notifications'), staff: 'allowed' },
+  'GET /api/notifications': { request: own('/api/notifications') },
   'GET /api/notifications/unread-count': {
     request: own('/api/notifications/unread-count'),
-    staff: 'allowed',
   },
-  'POST /api/notifications/read-all': { request: own('/api/notifications/read-all'), staff: 'allowed' },
-  // A notification is its guest's alone: staff get 404 like any other account.
+  'POST /api/notifications/read-all': { request: own('/api/notifications/read-all') },
   'POST /api/notifications/:id/read': {
     request: async (app, owner) => {
       const id = await app.db.transaction((tx) =>
@@ -35,16 +33,14 @@ export const INBOX_ROUTES: Record<string, GuestRouteSample> = {
       );
       return { url: `/api/notifications/${id}/read` };
     },
-    staff: 'forbidden',
   },
-  'GET /api/messages': { request: own('/api/messages'), staff: 'allowed' },
-  'POST /api/messages': { request: own('/api/messages', { body: 'Is the pool open?' }), staff: 'allowed' },
-  'GET /api/settings/mail-preferences': { request: own('/api/settings/mail-preferences'), staff: 'allowed' },
+  'GET /api/messages': { request: own('/api/messages') },
+  'POST /api/messages': { request: own('/api/messages', { body: 'Is the pool open?' }) },
+  'GET /api/settings/mail-preferences': { request: own('/api/settings/mail-preferences') },
   'PUT /api/settings/mail-preferences': {
     request: own('/api/settings/mail-preferences', { marketing: true, offers: false }),
-    staff: 'allowed',
   },
-  'GET /api/settings/export': { request: own('/api/settings/export'), staff: 'allowed' },
+  'GET /api/settings/export': { request: own('/api/settings/export') },
   'POST /api/settings/password': {
     request: async (app, owner) => {
       await withTestPassword(app, owner);
@@ -53,7 +49,6 @@ export const INBOX_ROUTES: Record<string, GuestRouteSample> = {
         payload: { currentPassword: TEST_PASSWORD, newPassword: 'Jharokha#2027' },
       };
     },
-    staff: 'allowed',
     endsSessions: true,
   },
   'POST /api/settings/delete-account': {
@@ -61,7 +56,6 @@ export const INBOX_ROUTES: Record<string, GuestRouteSample> = {
       await withTestPassword(app, owner);
       return { url: '/api/settings/delete-account', payload: { password: TEST_PASSWORD } };
     },
-    staff: 'allowed',
     endsSessions: true,
   },
 };

@@ -23,7 +23,7 @@ const SECTIONS: readonly { to: string; label: string; end: boolean; roles: reado
 ];
 
 /** The signed-in account's role as its token names it. */
-function signedInRole(): string | undefined {
+export function signedInRole(): string | undefined {
   const token = readToken();
   return token ? decodeToken(token)?.role : undefined;
 }

@@ -20,6 +20,7 @@ export * from './stays';
 export * from './inbox';
 export * from './live-events';
 export * from './staff';
+export * from './rules/staff-policy';
 export * from './staff-frontdesk';
 export * from './staff-rates';
 export * from './staff-restaurants';

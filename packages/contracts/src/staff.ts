@@ -185,7 +185,8 @@ export interface StaffAuditQuery {
 
 export const staffAuditEntrySchema = z.object({
   id: z.number().int(),
-  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  /** Who did it, with their name and role as they were when it was written ('' for a role not recorded). */
+  actor: z.object({ id: z.number().int().nullable(), name: z.string(), role: z.string() }),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string(),

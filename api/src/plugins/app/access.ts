@@ -9,9 +9,9 @@ import { requireAdmin } from '../../routes/admin/require-admin';
  * - `public`: anyone, signed in or not;
  * - `user`: any signed-in account, acting on its own data only (the route takes no account or record id);
  * - `owner`: a signed-in account, on a record or account named in the path that must be its own
- *   (the handler checks it: another guest gets 403 or 404, staff are let through where meant);
+ *   (the handler checks it with `assertOwner`: any other account, staff included, gets 404);
  * - `admin`: a manager, the staff role with every right (its name from before staff had roles);
- * - a list of staff roles, e.g. `['manager', 'kitchen']`: staff with one of them.
+ * - a list of staff roles, e.g. `rolesWith('kitchen')` from the policy table (policy.ts): staff with one of them.
  * Roles are read from the database on every request, so a role taken away is gone on the next one.
  */
 export const ACCESS_RULES = ['public', 'user', 'owner', 'admin'] as const;

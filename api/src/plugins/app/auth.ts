@@ -1,7 +1,7 @@
 import { isStaffRole, type Role } from '@haveli/contracts';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { forbidden, unauthorized } from '../../lib/http-errors';
+import { notFound, unauthorized } from '../../lib/http-errors';
 import { InvalidTokenError, tokenService, type VerifiedToken } from '../../lib/jwt';
 
 /** The caller of a signed-in request, as the database has the account now (not as the token says). */
@@ -110,8 +110,10 @@ export const isStaff = (request: FastifyRequest): boolean => isStaffRole(request
 
 export const NOT_YOURS_MESSAGE = 'You may only see or change your own data.';
 
-/** Lets the signed-in user through for their own data, and staff for anyone's; anyone else gets 403. */
-export function assertOwnerOrAdmin(request: FastifyRequest, userId: number): void {
-  const user = signedInUser(request);
-  if (!isStaffRole(user.role) && user.id !== userId) throw forbidden(NOT_YOURS_MESSAGE);
+/**
+ * Serves a guest's own record only (policy.ts): any other account, staff included, is answered with
+ * `notFoundMessage`, exactly as for a record that does not exist, so ids cannot be tried one by one.
+ */
+export function assertOwner(request: FastifyRequest, ownerId: number, notFoundMessage: string): void {
+  if (signedInUser(request).id !== ownerId) throw notFound(notFoundMessage);
 }

@@ -2,10 +2,23 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { staffRolesOf, type Access } from '../app/access';
 
-/** The OpenAPI document, generated from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. */
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/**
+ * The OpenAPI document, generated from the routes' zod schemas: UI at /api/docs, JSON at /api/docs/json. It is
+ * public, so it lists the routes anyone may call and each guest's own: a staff-only route (its `access` a list
+ * of staff roles) is left out, except in development (NODE_ENV=development), where it helps to see them all.
+ */
 export default fp(
   async (app) => {
+    const listed = (route: TransformInput['route']) =>
+      app.config.docsListStaffRoutes ||
+      staffRolesOf((route.config as { access?: Access } | undefined)?.access) === undefined;
+    const transform = (input: TransformInput) =>
+      listed(input.route) ? jsonSchemaTransform(input) : { schema: { hide: true }, url: input.url };
+
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -23,7 +36,7 @@ export default fp(
           { name: 'ops', description: 'Health' },
         ],
       },
-      transform: jsonSchemaTransform,
+      transform,
       transformObject: jsonSchemaTransformObject,
     });
 

@@ -1,29 +1,34 @@
 import {
   ADMIN_CONTRACTS,
   ADMIN_EMPTY_UPDATE_MESSAGE,
-  adminContentListQuerySchema,
-  ADMIN_ORDERED_ENTITIES,
-  adminMoveSchema,
   ADMIN_ENTITIES,
+  ADMIN_ORDERED_ENTITIES,
   ADMIN_STATUS_FILTERS,
-  adminDeletedSchema,
-  apiErrorSchema,
-  pagedSchema,
-  pageQuerySchema,
   type AdminContentListQuery,
+  adminContentListQuerySchema,
+  adminDeletedSchema,
   type AdminEntity,
+  adminMoveSchema,
+  apiErrorSchema,
   type CommentStatus,
   type FeedbackStatus,
-  type PageQuery,
-  type StaffRole,
+  MONEY_FIELD_DEFAULTS,
+  MONEY_FIELDS,
+  moneyFieldRefused,
   type Paged,
+  pagedSchema,
+  type PageQuery,
+  pageQuerySchema,
+  roleMay,
+  rolesWith,
+  type StaffRole,
 } from '@haveli/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseError, PG_UNIQUE_VIOLATION, type Db } from '../../db/db';
 import { audit } from '../../lib/audit';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { badRequest, FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
 import { createRepositories, type Repositories } from '../../repositories';
 import { EDITABLE_ENTITIES, type EditableEntity } from '../../repositories/admin-repository';
@@ -32,11 +37,11 @@ import { dishOptionRoutes } from './dish-options';
 
 type Row = Record<string, unknown>;
 
-/** Content and its moderation are the editors'; the front desk reads the hotel's post. Managers do all. */
-export const CONTENT_ROLES = ['manager', 'editor'] as const;
+/** Content and its moderation are the editors'; the front desk reads the hotel's post (policy.ts). */
+const CONTENT_ROLES = rolesWith('content');
 const ENTITY_ROLES: Partial<Record<AdminEntity, readonly StaffRole[]>> = {
-  'contact-messages': ['manager', 'front_desk'],
-  'career-applications': ['manager', 'front_desk'],
+  'contact-messages': rolesWith('front-desk'),
+  'career-applications': rolesWith('front-desk'),
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -91,6 +96,22 @@ const fieldsOf = (record: Row | undefined, body: Row): Row | null =>
           .map((key) => [key, key in record ? record[key] : body[key]]),
       )
     : null;
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * Refuses (403, naming the field) a change to a money field by a caller whose role may not change money
+ * (policy.ts): on a record that exists, a field sent with its current value is no change; on a new record,
+ * a money field must be left out or at its default.
+ */
+function refuseMoneyChanges(request: FastifyRequest, entity: AdminEntity, body: Row, current?: Row): void {
+  if (roleMay(request.user?.role, 'money')) return;
+  for (const field of MONEY_FIELDS[entity] ?? []) {
+    if (body[field] === undefined) continue;
+    const allowed = current ? current[field] : MONEY_FIELD_DEFAULTS[field];
+    if (!sameValue(body[field], allowed)) throw new FieldError(403, { [field]: moneyFieldRefused(field) });
+  }
+}
 
 const isEditable = (entity: AdminEntity): entity is EditableEntity =>
   (EDITABLE_ENTITIES as readonly string[]).includes(entity);
@@ -159,7 +180,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     request: FastifyRequest,
     action: 'admin.create' | 'admin.update' | 'admin.delete' | 'admin.move',
     entity: AdminEntity,
-    work: (repos: Repositories) => Promise<T>,
+    work: (repos: Repositories, before: Row | undefined) => Promise<T>,
     recorded: (
       result: T,
       before: Row | undefined,
@@ -169,7 +190,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.db.transaction(async (tx) => {
       const repos = createRepositories(tx);
       const earlier = await before?.(tx, repos);
-      const result = await work(repos);
+      const result = await work(repos, earlier);
       const entry = recorded(result, earlier);
       if (entry) await audit(tx, signedInUserId(request), { action, entity, before: null, ...entry });
       return result;
@@ -293,7 +314,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
               request,
               'admin.create',
               entity,
-              (repos) => repos.admin.create(entity, request.body as Row),
+              (repos) => {
+                refuseMoneyChanges(request, entity, request.body as Row);
+                return repos.admin.create(entity, request.body as Row);
+              },
               (created) => ({ id: Number(created.id), after: created }),
             ),
           );
@@ -332,7 +356,10 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
               request,
               'admin.update',
               entity,
-              (repos) => updateOf(entity, id, body, repos),
+              (repos, current) => {
+                if (current) refuseMoneyChanges(request, entity, body, current);
+                return updateOf(entity, id, body, repos);
+              },
               (updated, earlier) =>
                 updated ? { id, before: fieldsOf(earlier, body), after: fieldsOf(updated, body) } : undefined,
               (tx, repos) => recordOf(entity, id, tx, repos),

@@ -1,4 +1,5 @@
 import {
+  NO_USER_DATA_MESSAGE,
   apiErrorSchema,
   cartItemParamsSchema,
   cartLinesRequestSchema,
@@ -9,11 +10,11 @@ import {
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { forbidden, notFound } from '../../lib/http-errors';
-import { assertOwnerOrAdmin, NOT_YOURS_MESSAGE, signedInUserId } from '../../plugins/app/auth';
+import { assertOwner, NOT_YOURS_MESSAGE, signedInUserId } from '../../plugins/app/auth';
 
 export const NOT_IN_CART_MESSAGE = 'This item is not in your cart.';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
 
 /** The signed-in guest's server cart. Every answer is the guest's whole cart, priced from the menu. */
@@ -61,14 +62,14 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['cart'],
-        summary: "A guest's cart (the guest or staff)",
+        summary: "Your cart (another account's id: 404)",
         security,
         params: userIdParamsSchema,
         response: { 200: cartResponseSchema, ...errors },
       },
     },
     async (request) => {
-      assertOwnerOrAdmin(request, request.params.userId);
+      assertOwner(request, request.params.userId, NO_USER_DATA_MESSAGE);
       return { cart: await cart.list(request.params.userId) };
     },
   );
@@ -88,7 +89,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = signedInUserId(request);
-      if (request.params.userId !== userId) throw forbidden(NOT_YOURS_MESSAGE);
+      assertOwner(request, request.params.userId, NO_USER_DATA_MESSAGE);
       return { cart: await cart.replace(userId, request.body.items) };
     },
   );

@@ -1,4 +1,5 @@
 import {
+  NO_USER_DATA_MESSAGE,
   accountUserParamsSchema,
   apiErrorSchema,
   feedbackListSchema,
@@ -9,7 +10,7 @@ import {
   totalPages,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertOwnerOrAdmin, isStaff, signedInUserId } from '../../plugins/app/auth';
+import { assertOwner, isStaff, signedInUserId } from '../../plugins/app/auth';
 
 /** Guest feedback (registered under /feedback). */
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -74,7 +75,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['feedback'],
-        summary: 'Everything a guest has written, newest first: that guest or staff only',
+        summary: "Everything you have written, newest first (another account's id: 404)",
         security: [{ bearerAuth: [] }],
         params: accountUserParamsSchema,
         response: {
@@ -82,11 +83,12 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
+          404: apiErrorSchema,
         },
       },
     },
     async (request) => {
-      assertOwnerOrAdmin(request, request.params.userId);
+      assertOwner(request, request.params.userId, NO_USER_DATA_MESSAGE);
       return { data: await app.repositories.feedback.listForUser(request.params.userId) };
     },
   );

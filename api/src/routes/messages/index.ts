@@ -6,6 +6,7 @@ import {
   messageRequestSchema,
   messageUserParamsSchema,
   pageQuerySchema,
+  rolesWith,
   staffConversationsSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +15,7 @@ import { audit } from '../../lib/audit';
 import { notFound } from '../../lib/http-errors';
 import { notify } from '../../lib/notifications';
 import { signedInUserId } from '../../plugins/app/auth';
+import { createRepositories } from '../../repositories';
 import { messageReplyMail } from '../../mail/message-reply-mail';
 
 const errors = {
@@ -72,7 +74,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages',
     {
-      config: { access: ['manager', 'front_desk'] },
+      config: { access: rolesWith('front-desk') },
       schema: {
         tags: ['inbox'],
         summary:
@@ -91,7 +93,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/messages/:userId',
     {
-      config: { access: ['manager', 'front_desk'] },
+      config: { access: rolesWith('front-desk') },
       schema: {
         tags: ['inbox'],
         summary:
@@ -105,7 +107,15 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       const guest = await app.repositories.guestMessages.findGuest(request.params.userId);
       if (!guest) throw notFound(GUEST_NOT_FOUND_MESSAGE);
       const data = await app.repositories.guestMessages.conversation(guest.id);
-      await app.repositories.guestMessages.markGuestMessagesRead(guest.id);
+      await app.db.transaction(async (tx) => {
+        await createRepositories(tx).guestMessages.markGuestMessagesRead(guest.id);
+        // A guest's conversation is their personal data: who opened it is kept in the audit log.
+        await audit(tx, signedInUserId(request), {
+          action: 'conversation.view',
+          entity: 'account',
+          id: guest.id,
+        });
+      });
       return { data };
     },
   );
@@ -113,7 +123,7 @@ const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/admin/messages/:userId/reply',
     {
-      config: { access: ['manager', 'front_desk'] },
+      config: { access: rolesWith('front-desk') },
       schema: {
         tags: ['inbox'],
         summary: 'Staff: reply to a guest; the guest is notified and mailed',

@@ -2,18 +2,20 @@ import {
   apiErrorSchema,
   checkoutOptionsSchema,
   EMPTY_CART_MESSAGE,
+  NO_USER_DATA_MESSAGE,
+  type Order,
   orderParamsSchema,
   orderSchema,
   ordersResponseSchema,
   orderStatusRequestSchema,
   placeOrderRequestSchema,
+  rolesWith,
   userIdParamsSchema,
-  type Order,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
-import { badRequest, forbidden, notFound } from '../../lib/http-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
 import { audit } from '../../lib/audit';
 import { orderReceiptPdf } from '../../lib/order-receipt';
 import {
@@ -23,11 +25,11 @@ import {
   type OrderMailProps,
 } from '../../mail/order-mails';
 import { diningSettings, ordersRepository } from '../../repositories/orders-repository';
-import { assertOwnerOrAdmin, NOT_YOURS_MESSAGE, signedInUserId } from '../../plugins/app/auth';
+import { assertOwner, signedInUserId } from '../../plugins/app/auth';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const security = [{ bearerAuth: [] }];
 
 /**
@@ -107,14 +109,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['orders'],
-        summary: "A guest's orders with their items, newest first (the guest or staff)",
+        summary: "The signed-in guest's orders with their items, newest first (another account's id: 404)",
         security,
         params: userIdParamsSchema,
         response: { 200: ordersResponseSchema, ...errors },
       },
     },
     async (request) => {
-      assertOwnerOrAdmin(request, request.params.userId);
+      assertOwner(request, request.params.userId, NO_USER_DATA_MESSAGE);
       return { orders: await orders.listByUser(request.params.userId) };
     },
   );
@@ -125,7 +127,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['orders'],
-        summary: 'One order with its items (its guest or staff)',
+        summary: 'One of your orders with its items',
         security,
         params: orderParamsSchema,
         response: { 200: orderSchema, ...errors, 404: apiErrorSchema },
@@ -134,7 +136,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await orders.findById(request.params.id);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      assertOwnerOrAdmin(request, order.user_id);
+      assertOwner(request, order.user_id, ORDER_NOT_FOUND_MESSAGE);
       return order;
     },
   );
@@ -145,7 +147,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['orders'],
-        summary: "An order's receipt as PDF (its guest or staff)",
+        summary: "One of your orders' receipt as PDF",
         security,
         params: orderParamsSchema,
         response: { 200: z.any().describe('application/pdf'), ...errors, 404: apiErrorSchema },
@@ -154,7 +156,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const order = await orders.findById(request.params.id);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      assertOwnerOrAdmin(request, order.user_id);
+      assertOwner(request, order.user_id, ORDER_NOT_FOUND_MESSAGE);
       const { time_zone } = await orders.settings();
       const pdf = await orderReceiptPdf(order, await orders.guestName(order.user_id), time_zone);
       return reply
@@ -179,7 +181,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await orders.cancelByGuest(request.params.id, signedInUserId(request), () =>
-        forbidden(NOT_YOURS_MESSAGE),
+        notFound(ORDER_NOT_FOUND_MESSAGE),
       );
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       return order;
@@ -189,7 +191,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/status',
     {
-      config: { access: ['manager', 'kitchen'] },
+      config: { access: rolesWith('kitchen') },
       schema: {
         tags: ['orders'],
         summary:

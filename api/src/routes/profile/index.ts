@@ -4,15 +4,44 @@ import {
   currentUserSchema,
   NO_USER_DATA_MESSAGE,
   profileUpdateSchema,
+  type CurrentUser,
+  type ProfileUpdate,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audit } from '../../lib/audit';
 import { notFound, unauthorized } from '../../lib/http-errors';
-import { assertOwnerOrAdmin, signedInUserId } from '../../plugins/app/auth';
+import { assertOwner, isStaff, signedInUserId } from '../../plugins/app/auth';
+import { profileRepository } from '../../repositories/profile-repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
-/** The guest's profile (user/me) and, for that guest or staff, any profile by id (registered under /user). */
+const PROFILE_FIELDS = ['name', 'contact', 'address', 'city', 'country', 'pincode'] as const;
+
+/** The signed-in account's profile (user/me, or by its own id; registered under /user). */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * Replaces the caller's own profile. A member of staff's change (a rename above all) goes in the audit log
+   * in the same transaction, written before the change so that the row names them as they were.
+   */
+  const updateOwnProfile = (id: number, profile: ProfileUpdate, byStaff: boolean) =>
+    app.db.transaction(async (tx): Promise<CurrentUser | undefined> => {
+      const profiles = profileRepository(tx);
+      const before = byStaff ? await profiles.find(id) : undefined;
+      const changed = before ? PROFILE_FIELDS.filter((field) => before[field] !== profile[field]) : [];
+      if (changed.length > 0) {
+        const pick = (from: Partial<Record<string, unknown>>) =>
+          Object.fromEntries(changed.map((field) => [field, from[field]]));
+        await audit(tx, id, {
+          action: 'account.profile',
+          entity: 'account',
+          id,
+          before: pick(before ?? {}),
+          after: pick(profile),
+        });
+      }
+      return profiles.update(id, profile);
+    });
+
   app.get(
     '/me',
     {
@@ -44,7 +73,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await app.repositories.profile.update(signedInUserId(request), request.body);
+      const user = await updateOwnProfile(signedInUserId(request), request.body, isStaff(request));
       if (!user) throw unauthorized('This account no longer exists.');
       return user;
     },
@@ -56,14 +85,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['account'],
-        summary: 'A profile by id: the guest themself or staff only',
+        summary: "Your profile by your id (another account's id: 404)",
         security: [{ bearerAuth: [] }],
         params: accountUserParamsSchema,
         response: { 200: currentUserSchema, ...errors },
       },
     },
     async (request) => {
-      assertOwnerOrAdmin(request, request.params.userId);
+      assertOwner(request, request.params.userId, NO_USER_DATA_MESSAGE);
       const user = await app.repositories.profile.find(request.params.userId);
       if (!user) throw notFound(NO_USER_DATA_MESSAGE);
       return user;
@@ -76,7 +105,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['account'],
-        summary: 'Replace a profile by id: the guest themself or staff only',
+        summary: "Replace your profile by your id (another account's id: 404)",
         security: [{ bearerAuth: [] }],
         params: accountUserParamsSchema,
         body: profileUpdateSchema,
@@ -84,8 +113,8 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertOwnerOrAdmin(request, request.params.userId);
-      const user = await app.repositories.profile.update(request.params.userId, request.body);
+      assertOwner(request, request.params.userId, NO_USER_DATA_MESSAGE);
+      const user = await updateOwnProfile(request.params.userId, request.body, isStaff(request));
       if (!user) throw notFound(NO_USER_DATA_MESSAGE);
       return user;
     },

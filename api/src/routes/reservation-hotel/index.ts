@@ -1,4 +1,5 @@
 import {
+  NO_USER_DATA_MESSAGE,
   accountUserParamsSchema,
   apiErrorSchema,
   BOOKING_MESSAGES,
@@ -11,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { bookStay, cancelStayForGuest } from '../../lib/stay-booking';
-import { assertOwnerOrAdmin, signedInUserId } from '../../plugins/app/auth';
+import { assertOwner, signedInUserId } from '../../plugins/app/auth';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
@@ -78,14 +79,14 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['bookings'],
-        summary: "A guest's hotel reservations, the latest stay first: that guest or staff only",
+        summary: "Your hotel reservations, the latest stay first (another account's id: 404)",
         security: [{ bearerAuth: [] }],
         params: accountUserParamsSchema,
         response: { 200: hotelReservationListSchema, ...errors },
       },
     },
     async (request) => {
-      assertOwnerOrAdmin(request, request.params.userId);
+      assertOwner(request, request.params.userId, NO_USER_DATA_MESSAGE);
       return { reservationHotel: await app.repositories.reservationHotel.listForUser(request.params.userId) };
     },
   );
@@ -94,7 +95,7 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { access: 'owner' as const },
     schema: {
       tags: ['bookings'],
-      summary: 'Cancel an upcoming reservation: its guest or staff only',
+      summary: 'Cancel one of your upcoming reservations',
       security: [{ bearerAuth: [] }],
       params: reservationIdParamsSchema,
       response: { 200: hotelReservationResponseSchema, ...errors },
@@ -105,13 +106,12 @@ const reservationHotelRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => {
     const reservation = await app.repositories.reservationHotel.find(request.params.id);
     if (!reservation) throw notFound(BOOKING_MESSAGES.notFound);
-    assertOwnerOrAdmin(request, reservation.customer_id._id);
+    assertOwner(request, reservation.customer_id._id, BOOKING_MESSAGES.notFound);
     const stay = await app.repositories.stays.find(reservation.reference);
     if (!stay) throw notFound(BOOKING_MESSAGES.notFound);
     // A room of a booking of several is cancelled with its booking, where the policy's fee is shown.
     if (stay.rooms > 1) throw badRequest(STAY_MESSAGES.cancelWithBooking(stay.reference));
-    const by = signedInUserId(request) === stay.user_id ? 'guest' : 'hotel';
-    await cancelStayForGuest(app, stay, by);
+    await cancelStayForGuest(app, stay, 'guest');
     const cancelled = await app.repositories.reservationHotel.find(reservation._id);
     if (!cancelled) throw notFound(BOOKING_MESSAGES.notFound);
     return { success: true as const, message: BOOKING_MESSAGES.cancelled, data: cancelled };

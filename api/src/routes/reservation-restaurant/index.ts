@@ -3,6 +3,8 @@ import {
   apiErrorSchema,
   callForLargeParty,
   isRestaurantReservationCancellable,
+  NO_USER_DATA_MESSAGE,
+  type Restaurant,
   RESTAURANT_MESSAGES,
   restaurantConfirmRequestSchema,
   restaurantDeclineRequestSchema,
@@ -13,7 +15,7 @@ import {
   restaurantReservationResponseSchema,
   restaurantSlotsQuerySchema,
   restaurantSlotsSchema,
-  type Restaurant,
+  rolesWith,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
@@ -22,7 +24,7 @@ import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { isoWeekday } from '../../lib/restaurant-slots';
 import { tableMail } from '../../mail/table-mail';
-import { assertOwnerOrAdmin, signedInUserId } from '../../plugins/app/auth';
+import { assertOwner, signedInUserId } from '../../plugins/app/auth';
 import type { ConfirmRefusal, RequestRefusal } from '../../repositories/reservation-restaurant-repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -165,14 +167,14 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['bookings'],
-        summary: "A guest's table requests, the latest first: that guest or staff only",
+        summary: "Your table requests, the latest first (another account's id: 404)",
         security: [{ bearerAuth: [] }],
         params: accountUserParamsSchema,
         response: { 200: restaurantReservationListSchema, ...errors },
       },
     },
     async (request) => {
-      assertOwnerOrAdmin(request, request.params.userId);
+      assertOwner(request, request.params.userId, NO_USER_DATA_MESSAGE);
       return { reservationRestaurant: await repository.listForUser(request.params.userId) };
     },
   );
@@ -183,7 +185,7 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'owner' },
       schema: {
         tags: ['bookings'],
-        summary: 'Cancel a Pending or Confirmed table booking before its slot: its guest or staff only',
+        summary: 'Cancel one of your Pending or Confirmed table bookings before its slot',
         security: [{ bearerAuth: [] }],
         params: restaurantReservationIdParamsSchema,
         response: { 200: restaurantReservationResponseSchema, 409: apiErrorSchema, ...errors },
@@ -192,7 +194,7 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const reservation = await repository.find(request.params.id);
       if (!reservation) throw notFound(RESTAURANT_MESSAGES.notFound);
-      assertOwnerOrAdmin(request, reservation.user_id._id);
+      assertOwner(request, reservation.user_id._id, RESTAURANT_MESSAGES.notFound);
       if (
         !isRestaurantReservationCancellable(reservation, now()) ||
         !(await repository.cancel(reservation._id))
@@ -206,7 +208,7 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/confirm',
     {
-      config: { access: ['manager', 'front_desk'] },
+      config: { access: rolesWith('front-desk') },
       schema: {
         tags: ['bookings', 'admin'],
         summary:
@@ -239,7 +241,7 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/decline',
     {
-      config: { access: ['manager', 'front_desk'] },
+      config: { access: rolesWith('front-desk') },
       schema: {
         tags: ['bookings', 'admin'],
         summary: 'Staff: decline a Pending request with a reason the guest sees',

@@ -1,18 +1,19 @@
 import {
   apiErrorSchema,
   CANNOT_CHANGE_SELF_MESSAGE,
+  EMAIL_TAKEN_MESSAGE,
   LAST_MANAGER_MESSAGE,
+  rolesWith,
+  STAFF_INVITATION_TTL_DAYS,
+  STAFF_ROLE_LABELS,
   staffAccountParamsSchema,
   staffAccountSchema,
   staffAccountsQuerySchema,
   staffAccountsResponseSchema,
   staffAuditQuerySchema,
   staffAuditResponseSchema,
-  staffRoleRequestSchema,
-  EMAIL_TAKEN_MESSAGE,
-  STAFF_INVITATION_TTL_DAYS,
-  STAFF_ROLE_LABELS,
   staffInvitationRequestSchema,
+  staffRoleRequestSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
@@ -24,7 +25,7 @@ import type { AccountChange } from '../../repositories/staff-accounts-repository
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const MANAGER = ['manager'] as const;
+const MANAGER = rolesWith('accounts');
 export const STAFF_ACCOUNT_NOT_FOUND_MESSAGE = 'Staff account not found.';
 
 /** The manager's side of the back office: the staff's accounts and the audit log of every staff change. */

@@ -1,18 +1,19 @@
 import {
   apiErrorSchema,
   hotelToday,
+  rolesWith,
   staffCancelStayRequestSchema,
   staffMoveRoomRequestSchema,
   staffRoomClosureParamsSchema,
   staffRoomClosureRequestSchema,
   staffRoomClosureSchema,
   staffRoomParamsSchema,
+  type StaffStay,
   staffStayActionResponseSchema,
   staffStayParamsSchema,
   staffStaySchema,
   staffTapeChartQuerySchema,
   staffTapeChartSchema,
-  type StaffStay,
 } from '@haveli/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +30,7 @@ import type { StayBookingRow } from '../../repositories/stays-repository';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const FRONT_DESK = ['manager', 'front_desk'] as const;
+const FRONT_DESK = rolesWith('front-desk');
 
 export const FRONTDESK_MESSAGES = {
   notFound: 'Booking not found.',
@@ -161,7 +162,17 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffStaySchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
       },
     },
-    async (request) => present(await booking(request.params.reference)),
+    async (request) => {
+      const stay = await present(await booking(request.params.reference));
+      // Opening a stay shows its guest's personal details: who looked is kept in the audit log.
+      await audit(app.db, signedInUserId(request), {
+        action: 'stay.view',
+        entity: 'stay',
+        id: stay.reference,
+        after: { guest: stay.guest.name },
+      });
+      return stay;
+    },
   );
 
   app.post(

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   apiErrorSchema,
+  rolesWith,
   STAFF_IMAGE_DIMENSIONS_MESSAGE,
   STAFF_IMAGE_REQUIRED_MESSAGE,
   STAFF_IMAGE_SIZE_MESSAGE,
   STAFF_IMAGE_TYPE_MESSAGE,
-  staffImageSchema,
   type StaffImage,
+  staffImageSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import pLimit from 'p-limit';
@@ -18,7 +19,6 @@ import { type ImageFormat, ImageProcessingError, processImage, variantFile } fro
 import { signedInUserId } from '../../plugins/app/auth';
 import { keepUpload } from '../../plugins/app/files';
 import type { UploadedFile, UploadRules } from '../../plugins/external/multipart';
-import { CONTENT_ROLES } from '../admin';
 
 const isUploadedFile = (value: unknown): value is UploadedFile =>
   typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).head);
@@ -76,7 +76,7 @@ const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/images',
     {
-      config: { access: CONTENT_ROLES, upload: IMAGE_UPLOAD },
+      config: { access: rolesWith('content'), upload: IMAGE_UPLOAD },
       schema: {
         tags: ['staff'],
         summary: 'Upload a photo (JPEG, PNG or WebP, at most 5 MB) for a content record',

@@ -1,7 +1,7 @@
 import {
   ALREADY_HANDLED_MESSAGE,
-  APPLICATION_NOT_FOUND_MESSAGE,
   apiErrorSchema,
+  APPLICATION_NOT_FOUND_MESSAGE,
   applicationStatusRequestSchema,
   careerApplicationParamsSchema,
   careerApplicationsQuerySchema,
@@ -23,6 +23,7 @@ import {
   moderationFeedbackSchema,
   REPLY_REQUIRED_MESSAGE,
   replyRequestSchema,
+  rolesWith,
   staffCareerApplicationSchema,
   staffContactMessageSchema,
 } from '@haveli/contracts';
@@ -38,8 +39,8 @@ const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const changeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, ...denied };
 /** Moderation is the editors'; the hotel's post is the front desk's. Managers do all. */
-const EDITORS = ['manager', 'editor'] as const;
-const FRONT_DESK = ['manager', 'front_desk'] as const;
+const EDITORS = rolesWith('content');
+const FRONT_DESK = rolesWith('front-desk');
 
 /** Plain text, or a 400 beside the field when nothing is left of it once its markup is gone. */
 const plainReply = (text: string): string => {

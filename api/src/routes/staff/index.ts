@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   hotelToday,
   orderParamsSchema,
+  rolesWith,
   staffBookingParamsSchema,
   staffBookingsQuerySchema,
   staffBookingsResponseSchema,
@@ -10,7 +11,6 @@ import {
   staffOrdersResponseSchema,
   staffTableRequestsResponseSchema,
   staffTodaySchema,
-  STAFF_ROLES,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,14 +30,14 @@ import staffImageRoutes from './images';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const KITCHEN = ['manager', 'kitchen'] as const;
+const KITCHEN = rolesWith('kitchen');
 const STAY_MOVED = { 'check-in': 'Checked in.', 'check-out': 'Checked out.' } as const;
 const STAY_MOVE_REFUSED = {
   'check-in': 'Only a confirmed room not yet checked in can be checked in, from its arrival day.',
   'check-out': 'Only a room that is in house can be checked out.',
 } as const;
 const staffStayMovedSchema = z.object({ id: z.number().int(), message: z.string() });
-const FRONT_DESK = ['manager', 'front_desk'] as const;
+const FRONT_DESK = rolesWith('front-desk');
 
 /**
  * The back office's reads and the moves that have no guest-facing route of their own. Orders move on through
@@ -57,7 +57,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/today',
     {
-      config: { access: STAFF_ROLES },
+      config: { access: rolesWith('today') },
       schema: {
         tags: ['staff'],
         summary:

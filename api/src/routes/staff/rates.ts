@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   hotelToday,
+  rolesWith,
   STAFF_RATES_MESSAGES as MESSAGES,
   staffCouponLimitsSchema,
   staffCouponSchema,
@@ -36,7 +37,7 @@ import type { SeasonOutcome, StayRuleOutcome } from '../../repositories/rates-re
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const MANAGER = ['manager'] as const;
+const MANAGER = rolesWith('money');
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied };
 

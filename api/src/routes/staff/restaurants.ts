@@ -1,8 +1,10 @@
 import {
   apiErrorSchema,
   hotelToday,
+  rolesWith,
   serviceMinutes,
   STAFF_RESTAURANT_MESSAGES,
+  type StaffRestaurant,
   staffRestaurantDayQuerySchema,
   staffRestaurantDaySchema,
   staffRestaurantHoursRequestSchema,
@@ -13,7 +15,6 @@ import {
   staffRestaurantTablesQuerySchema,
   staffRestaurantTablesResponseSchema,
   staffTableInputSchema,
-  type StaffRestaurant,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,7 +30,7 @@ import type {
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const FRONT_DESK = ['manager', 'front_desk'] as const;
+const FRONT_DESK = rolesWith('front-desk');
 const WRITES = new Set(['POST', 'PUT', 'DELETE']);
 
 const TABLE_REFUSALS: Record<TableRefusal, HttpError> = {

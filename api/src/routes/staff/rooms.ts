@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   hotelToday,
+  rolesWith,
   STAFF_RATES_MESSAGES as MESSAGES,
   staffRoomParamsSchema,
   staffRoomRowSchema,
@@ -15,8 +16,8 @@ import { signedInUserId } from '../../plugins/app/auth';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
-const MANAGER = ['manager'] as const;
-const FRONT_DESK = ['manager', 'front_desk'] as const;
+const MANAGER = rolesWith('rooms');
+const FRONT_DESK = rolesWith('front-desk');
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const writeErrors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied };
 

@@ -12,7 +12,7 @@ import { AuditPage } from './audit-page';
 
 const entry = (extra: Partial<StaffAuditEntry> = {}): StaffAuditEntry => ({
   id: 7,
-  actor: { id: 3, name: 'Meera Kitchen' },
+  actor: { id: 3, name: 'Meera Kitchen', role: 'kitchen' },
   action: 'order.status',
   entity: 'order',
   entity_id: '41',
@@ -97,7 +97,9 @@ describe('audit log', () => {
   });
 
   it('is newest first by default, and sorts by who or what on the server', async () => {
-    const sent = mockApi(() => answer([entry(), entry({ id: 8, actor: { id: 4, name: 'Ravi Desk' } })]));
+    const sent = mockApi(() =>
+      answer([entry(), entry({ id: 8, actor: { id: 4, name: 'Ravi Desk', role: 'front_desk' } })]),
+    );
     renderAudit('/staff/audit?action=order');
     await screen.findByRole('row', { name: /Ravi Desk/ });
     expect(screen.getByRole('columnheader', { name: /When/ })).toHaveAttribute('aria-sort', 'descending');

@@ -1,6 +1,8 @@
 import {
+  isStaffRole,
   STAFF_AUDIT_PAGE_SIZE,
   STAFF_AUDIT_SORTS,
+  STAFF_ROLE_LABELS,
   type StaffAuditEntry,
   type StaffAuditQuery,
 } from '@haveli/contracts';
@@ -85,7 +87,14 @@ export function AuditPage() {
               {log.data.data.map((entry) => (
                 <tr key={entry.id}>
                   <td className="text-nowrap">{formatDateTime(entry.at)}</td>
-                  <td>{entry.actor.name || 'Removed account'}</td>
+                  <td>
+                    {entry.actor.name || 'Removed account'}
+                    {isStaffRole(entry.actor.role) && (
+                      <span className="d-block small text-body-secondary">
+                        {STAFF_ROLE_LABELS[entry.actor.role]}
+                      </span>
+                    )}
+                  </td>
                   <td>
                     <code>{entry.action}</code>
                   </td>

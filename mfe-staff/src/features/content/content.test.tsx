@@ -1,7 +1,9 @@
 // Types for the matchers jest.setup.ts installs: the remote's tsconfig does not list them.
 import '@testing-library/jest-dom';
+import { storeSession } from '@haveli/api-client';
 import { mockApi, type SentRequest } from '@haveli/api-client/src/testing/mock-api';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
+import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { Route, Routes, useLocation } from '@haveli/router';
 import { MemoryRouter } from '@haveli/router/src/testing';
@@ -45,7 +47,39 @@ function renderAt(path: string) {
   );
 }
 
-beforeEach(resetBrowser);
+const signInAs = (role: string) => storeSession(makeToken(guestClaims({ role })), 'Meera Singh', false);
+
+beforeEach(() => {
+  resetBrowser();
+  signInAs('manager');
+});
+
+describe('content as an editor sees it', () => {
+  beforeEach(() => signInAs('editor'));
+
+  it('shows prices read-only and saves the words with the price unchanged', async () => {
+    const sent = mockApi((request) =>
+      request.method === 'get' ? { status: 200, data: room() } : { status: 200, data: room() },
+    );
+    renderAt('/staff/content/room-types/4');
+    const price = await screen.findByLabelText('Nightly price (₹)');
+    expect(price).toHaveAttribute('readonly');
+    expect(price).toHaveAccessibleDescription('Only a manager changes prices, discounts and coupons.');
+    const title = screen.getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Courtyard Room');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. The public site shows the change now.')).toHaveRole('status');
+    const put = sent.find((request) => request.method === 'put');
+    expect(JSON.parse(String(put?.data))).toMatchObject({ room_base_price: 12000, title: 'Courtyard Room' });
+  });
+
+  it('offers no new priced record, and says who creates one', async () => {
+    renderAt('/staff/content/offers/new');
+    expect(screen.getByText(/a manager creates it/)).toHaveRole('status');
+    expect(screen.queryByRole('button', { name: /Create/ })).not.toBeInTheDocument();
+  });
+});
 
 describe('content lists', () => {
   it('links every kind of content from /staff/content', () => {

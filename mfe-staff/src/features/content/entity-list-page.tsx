@@ -1,4 +1,4 @@
-import type { AdminContentListQuery, PageCategory } from '@haveli/contracts';
+import { isPricedEntity, roleMay, type AdminContentListQuery, type PageCategory } from '@haveli/contracts';
 import { Link, useParams, useSearchParams } from '@haveli/router';
 import {
   ArrowDown,
@@ -13,7 +13,7 @@ import {
   Pager,
 } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
-import { StaffPage } from '../../components/staff-page';
+import { signedInRole, StaffPage } from '../../components/staff-page';
 import {
   CONTENT_PAGE_SIZE,
   type ContentRecord,
@@ -286,9 +286,11 @@ function EntityList({ spec }: { spec: EntitySpec }) {
     <>
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-start">
         <SearchForm key={params.toString()} spec={spec} query={query} onApply={apply} />
-        <Link to={`/staff/content/${spec.entity}/new`} className={buttonClassName('primary')}>
-          New {spec.one}
-        </Link>
+        {(roleMay(signedInRole(), 'money') || !isPricedEntity(spec.entity)) && (
+          <Link to={`/staff/content/${spec.entity}/new`} className={buttonClassName('primary')}>
+            New {spec.one}
+          </Link>
+        )}
       </div>
       {body}
       {deleting && (

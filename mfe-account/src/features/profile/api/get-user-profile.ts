@@ -2,7 +2,7 @@ import { http, type RequestOptions } from '@haveli/api-client';
 import type { CurrentUser } from '@haveli/contracts';
 import { useQuery } from '@haveli/query';
 
-/** A profile by id: the signed-in guest's own (or anyone's for staff); another's is a 403. */
+/** A profile by id: the signed-in account's own; any other account's is a 404. */
 export async function getUserProfile(
   userId: string | number,
   { signal }: RequestOptions = {},

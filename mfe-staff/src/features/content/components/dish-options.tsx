@@ -1,7 +1,8 @@
 import { ApiRequestError } from '@haveli/api-client';
-import { adminDishOptionsSchema, type AdminDishOptionsResponse } from '@haveli/contracts';
+import { adminDishOptionsSchema, roleMay, type AdminDishOptionsResponse } from '@haveli/contracts';
 import { Button, ErrorState, FormAlert, FormField, LoadingState } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
+import { signedInRole } from '../../../components/staff-page';
 import { useDishOptions, useSaveDishOptions } from '../api/dish-options';
 
 interface ValueDraft {
@@ -44,6 +45,8 @@ const bodyOf = (groups: GroupDraft[]) => ({
 const NEW_GROUP: GroupDraft = { name: '', min: '0', max: '1', values: [{ name: '', price: '0' }] };
 
 function OptionsForm({ dishId, saved }: { dishId: number; saved: AdminDishOptionsResponse }) {
+  // Option prices are money: without it an option keeps its price, and a new one costs nothing extra.
+  const priceLocked = !roleMay(signedInRole(), 'money');
   const save = useSaveDishOptions(dishId);
   const [groups, setGroups] = useState<GroupDraft[]>(() => draftOf(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -94,6 +97,7 @@ function OptionsForm({ dishId, saved }: { dishId: number; saved: AdminDishOption
       <p className="text-secondary">
         Sizes, spice or add-ons a guest chooses, each with its price on top of the dish’s. A group with fewest
         1 and most 1 is a required choice.
+        {priceLocked && ' Only a manager changes option prices.'}
       </p>
       <FormAlert message={failure} />
       {errors.groups && <p className="text-danger">{errors.groups}</p>}
@@ -171,6 +175,7 @@ function OptionsForm({ dishId, saved }: { dishId: number; saved: AdminDishOption
                           type="number"
                           inputMode="numeric"
                           value={value.price}
+                          readOnly={priceLocked}
                           onChange={(event) => changeValue(index, valueIndex, { price: event.target.value })}
                         />
                       )}

@@ -1,8 +1,10 @@
 import { ApiRequestError } from '@haveli/api-client';
+import { isPricedEntity, MONEY_FIELDS, roleMay } from '@haveli/contracts';
 import { useNavigate } from '@haveli/router';
 import { Button, FormAlert, FormField } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
 import { type ContentRecord, useSaveContentRecord } from '../api/content-records';
+import { signedInRole } from '../../../components/staff-page';
 import type { EntitySpec, FieldSpec } from '../content-entities';
 import { type Draft, draftOf, type FieldErrors, validateDraft } from '../record-draft';
 import { ImageField } from './image-field';
@@ -15,8 +17,25 @@ interface RecordFormProps {
   record?: ContentRecord;
 }
 
-/** The form of one record, its fields from the entity's contract; messages stand beside their fields. */
+const MONEY_HINT = 'Only a manager changes prices, discounts and coupons.';
+
+/**
+ * The form of one record, its fields from the entity's contract; messages stand beside their fields. A role
+ * that may not change money sees the money fields read-only (the API refuses a change to them) and is not
+ * offered a new priced record.
+ */
 export function RecordForm({ spec, record }: RecordFormProps) {
+  const moneyLocked = !roleMay(signedInRole(), 'money');
+  if (moneyLocked && !record && isPricedEntity(spec.entity))
+    return (
+      <p className="alert alert-info" role="status">
+        Every {spec.one} carries a price: a manager creates it, and you can then edit its words and pictures.
+      </p>
+    );
+  return <EditableRecordForm spec={spec} record={record} moneyLocked={moneyLocked} />;
+}
+
+function EditableRecordForm({ spec, record, moneyLocked }: RecordFormProps & { moneyLocked: boolean }) {
   const navigate = useNavigate();
   const save = useSaveContentRecord(spec.entity, record?.id);
   const [draft, setDraft] = useState<Draft>(() => draftOf(spec, record));
@@ -60,6 +79,7 @@ export function RecordForm({ spec, record }: RecordFormProps) {
   const control = (field: FieldSpec) => {
     const value = draft[field.name] ?? '';
     const error = errors[field.name];
+    const locked = moneyLocked && (MONEY_FIELDS[spec.entity] ?? []).includes(field.name);
     switch (field.kind) {
       case 'html':
         return (
@@ -89,11 +109,13 @@ export function RecordForm({ spec, record }: RecordFormProps) {
               type="checkbox"
               className={`form-check-input${error ? ' is-invalid' : ''}`}
               checked={Boolean(value)}
+              disabled={locked}
               onChange={(event) => set(field.name, event.target.checked)}
             />
             <label className="form-check-label" htmlFor={`content-field-${field.name}`}>
               {field.label}
             </label>
+            {locked && <div className="form-text">{MONEY_HINT}</div>}
             {error && <div className="invalid-feedback">{error}</div>}
           </div>
         );
@@ -103,7 +125,7 @@ export function RecordForm({ spec, record }: RecordFormProps) {
             key={field.name}
             label={field.label}
             error={error}
-            hint={field.hint}
+            hint={locked ? MONEY_HINT : field.hint}
             controlClassName={field.kind === 'select' ? 'form-select' : 'form-control'}
           >
             {(props) =>
@@ -117,6 +139,7 @@ export function RecordForm({ spec, record }: RecordFormProps) {
               ) : field.kind === 'select' ? (
                 <select
                   {...props}
+                  disabled={locked}
                   value={String(value)}
                   onChange={(event) => set(field.name, event.target.value)}
                 >
@@ -136,6 +159,7 @@ export function RecordForm({ spec, record }: RecordFormProps) {
               ) : (
                 <input
                   {...props}
+                  readOnly={locked}
                   type={field.kind === 'number' ? 'number' : 'text'}
                   inputMode={field.kind === 'number' ? 'numeric' : undefined}
                   value={String(value)}

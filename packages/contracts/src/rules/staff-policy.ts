@@ -1,0 +1,63 @@
+import type { AdminEntity } from '../admin';
+import { STAFF_ROLES, type StaffRole } from './roles';
+
+/**
+ * Who may do what, in one table, read by the API (each staff route's `config.access`, the money fields'
+ * check) and by the back office (which controls to offer). Guests' own records (profile, cart, orders, bookings, table requests,
+ * feedback, inbox, settings) are served to their guest alone: no staff role appears here for them, and
+ * another account asking for one gets the same 404 as for a record that does not exist. Staff reach guests'
+ * data only through the staff routes of the abilities below, each route naming its ability (`rolesWith`).
+ */
+export const STAFF_ABILITIES = {
+  today: 'The back office and its day at a glance',
+  kitchen: 'Room-service and restaurant orders: see them and move them on',
+  'front-desk':
+    "Stays, bookings, check-in and out, rooms' closures, restaurant tables, guests' messages, contact messages and job applications",
+  content: "The site's words and pictures, comments and feedback to moderate, photos to upload",
+  money:
+    'Prices, discounts, coupons, taxes, seasons, stay rules and rate plans, including the money fields of content',
+  rooms: "Rooms' numbers, floors, types and service",
+  accounts: 'Staff accounts, their roles, and the audit log',
+} as const;
+export type StaffAbility = keyof typeof STAFF_ABILITIES;
+
+const EVERYTHING = Object.keys(STAFF_ABILITIES) as StaffAbility[];
+
+/** Each staff role's abilities: a manager may do everything, the others their own part of the hotel. */
+export const STAFF_POLICY: Record<StaffRole, readonly StaffAbility[]> = {
+  manager: EVERYTHING,
+  front_desk: ['today', 'front-desk'],
+  kitchen: ['today', 'kitchen'],
+  editor: ['today', 'content'],
+};
+
+/** Whether a staff role has an ability (false for a guest or an unknown role). */
+export const roleMay = (role: string | undefined, ability: StaffAbility): boolean =>
+  (STAFF_POLICY as Partial<Record<string, readonly StaffAbility[]>>)[role ?? '']?.includes(ability) ?? false;
+
+/** The staff roles with an ability, in STAFF_ROLES order: what a staff route's `config.access` names. */
+export const rolesWith = (ability: StaffAbility): readonly StaffRole[] =>
+  STAFF_ROLES.filter((role) => roleMay(role, ability));
+
+/**
+ * The fields of content records that set what a guest pays: only `money` may change them. A content editor
+ * changes the words and pictures of the same records; sending a money field's current value is no change.
+ * A record created by someone without `money` must leave them out or at their default (`CREATE_DEFAULTS`):
+ * offers, room types and dishes always carry a price, so only a manager creates them.
+ */
+export const MONEY_FIELDS: Partial<Record<AdminEntity, readonly string[]>> = {
+  pages: ['discount'],
+  offers: ['offer_value', 'offer_type', 'offer_coupon', 'min_nights', 'active'],
+  'room-types': ['room_base_price'],
+  'food-items': ['price'],
+};
+
+/** A money field's value on a new record that is no price at all (a page without a discount). */
+export const MONEY_FIELD_DEFAULTS: Partial<Record<string, unknown>> = { discount: null };
+
+/** Whether a new record of `entity` needs a money field set (so only a role with `money` can create one). */
+export const isPricedEntity = (entity: AdminEntity): boolean =>
+  (MONEY_FIELDS[entity] ?? []).some((field) => !(field in MONEY_FIELD_DEFAULTS));
+
+export const moneyFieldRefused = (field: string) =>
+  `Only a manager may change ${field}: your staff role edits words and pictures.`;
