@@ -104,7 +104,7 @@ describeEachDatabase('notifications of a guest’s orders, tables and stays', (c
     const order = await placedOrder(guest);
     const start = await lastId();
 
-    expectApiError(await call('POST', `/orders/${order.id}/cancel`, stranger), 403);
+    expectApiError(await call('POST', `/orders/${order.id}/cancel`, stranger), 404);
     assert.deepEqual(await notificationsSince(start), []);
     assert.equal((await call('POST', `/orders/${order.id}/cancel`, guest)).statusCode, 200);
     expectApiError(await call('POST', `/orders/${order.id}/cancel`, guest), 409);
