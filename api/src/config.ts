@@ -6,7 +6,16 @@ import { mailSettings, type MailSettings } from './lib/mail';
 import { DATA_DIR } from './paths';
 
 export type DatabaseConfig =
-  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; schema: string | undefined };
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /**
+       * An in-memory database starts from this dump of a fresh data folder (PGLITE_TEMPLATE, a file
+       * `dumpDataDir` wrote) instead of running initdb again: the tests' many databases start in 2 s, not 7.
+       */
+      template?: string;
+    }
+  | { kind: 'postgres'; url: string; schema: string | undefined };
 
 export interface AppConfig {
   database: DatabaseConfig;
@@ -151,7 +160,8 @@ function databaseConfig(env: NodeJS.ProcessEnv): DatabaseConfig {
     return { kind: 'postgres', url: env.DATABASE_URL, schema: env.DATABASE_SCHEMA || undefined };
   }
   const dir = env.PGLITE_DIR || path.join(DATA_DIR, 'pglite');
-  return { kind: 'pglite', dataDir: dir === PGLITE_IN_MEMORY ? dir : path.resolve(dir) };
+  if (dir !== PGLITE_IN_MEMORY) return { kind: 'pglite', dataDir: path.resolve(dir) };
+  return { kind: 'pglite', dataDir: dir, ...(env.PGLITE_TEMPLATE ? { template: env.PGLITE_TEMPLATE } : {}) };
 }
 
 function jwtTtlSeconds(env: NodeJS.ProcessEnv): number {

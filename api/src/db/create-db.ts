@@ -6,5 +6,5 @@ import { createPostgresDb } from './postgres';
 export function createDb(config: DatabaseConfig): Promise<Db> {
   return config.kind === 'postgres'
     ? createPostgresDb(config.url, config.schema)
-    : createPgliteDb(config.dataDir);
+    : createPgliteDb(config.dataDir, config.template);
 }

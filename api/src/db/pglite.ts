@@ -1,15 +1,22 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLITE_IN_MEMORY } from '../config';
 import { assertChannelName, parseDate, parseInt8, type Db } from './db';
 
-export async function createPgliteDb(dataDir: string): Promise<Db> {
+/** The extensions every database of the API's has (its data folders and the templates made for them). */
+export const PGLITE_EXTENSIONS = {
+  // The exclusion constraint on hotel stays (migration 0007) needs it, as on a PostgreSQL server.
+  btree_gist,
+};
+
+/** `template`: a dump of a fresh data folder that an in-memory database starts from (see DatabaseConfig). */
+export async function createPgliteDb(dataDir: string, template?: string): Promise<Db> {
   if (dataDir !== PGLITE_IN_MEMORY) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
     parsers: { [types.INT8]: parseInt8, [types.DATE]: parseDate },
-    // The exclusion constraint on hotel stays (migration 0007) needs it, as on a PostgreSQL server.
-    extensions: { btree_gist },
+    extensions: PGLITE_EXTENSIONS,
+    ...(template && dataDir === PGLITE_IN_MEMORY ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
   });
   return {
     ...queries(pglite),
