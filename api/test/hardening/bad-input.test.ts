@@ -7,9 +7,13 @@ import { badRequests } from './bad-input-corpus';
 
 describeEachDatabase('bad input: never a 5xx, always a clear 4xx, nothing changed', (ctx) => {
   const tableCounts = async () => {
+    // The throttling counters (on a PostgreSQL server without Redis) count every attempt, bad ones too: that
+    // is their work, not a change bad input made.
     const tables = await ctx.app.db.query<{ name: string }>(
       `SELECT table_name AS name FROM information_schema.tables
-         WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+         WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+           AND table_name <> 'rate_limit_counters'
+         ORDER BY table_name`,
     );
     const counts: Record<string, number> = {};
     for (const { name } of tables) {
