@@ -5,49 +5,21 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { remotePortsBeside } from '../packages/contracts/src/remote-registry';
 
-/**
- * Two copies of the site, each on an empty embedded database and an empty static host of its own, so tests
- * see the seed and the current builds and nothing else. Each runs its specs one at a time, as a guest
- * would, and the two run side by side (a worker each): neither sees the other's bookings, prices or deploys.
- *
- * The first site is the one the tests that name a remote's origin (`REMOTE_ORIGINS`) or deploy a remote
- * (`E2E_DEPLOY_DIR`) run on; the second takes the journeys listed in `ON_SECOND_SITE`.
- */
 const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 3000);
-const SECOND_SHELL_PORT = SHELL_PORT + 10;
-/** Set here once, in the runner; its workers inherit them. */
+/**
+ * Each run starts the site on an empty embedded database and an empty static host, so tests see the seed and
+ * the current builds and nothing else. Set here once, in the runner; its workers inherit them. One worker: on
+ * two cores a test's Chromium uses both, and two workers side by side (each on a copy of the site) were
+ * slower and ran screens out of time.
+ */
 const DIRS = {
   pglite: (process.env.E2E_PGLITE_DIR ??= mkdtempSync(join(tmpdir(), 'haveli-e2e-db-'))),
   deploy: (process.env.E2E_DEPLOY_DIR ??= mkdtempSync(join(tmpdir(), 'haveli-e2e-deploy-'))),
-  secondPglite: (process.env.E2E_SECOND_PGLITE_DIR ??= mkdtempSync(join(tmpdir(), 'haveli-e2e-db-'))),
-  secondDeploy: (process.env.E2E_SECOND_DEPLOY_DIR ??= mkdtempSync(join(tmpdir(), 'haveli-e2e-deploy-'))),
 };
 /** A staff account made by serve.mjs before the API starts (hardening-xss approves a comment with it). */
 process.env.E2E_ADMIN_PASSWORD ??= `Staff#${randomBytes(9).toString('base64url')}`;
 /** Short enough for the slow-remote test to see the time-out, long enough for a loaded machine. */
 export const REMOTE_TIMEOUT_MS = 5000;
-
-/** Journeys that use the site only through its pages and API: they run on the second site. */
-const ON_SECOND_SITE = [
-  'dining-order',
-  'guest-account',
-  'guest-inbox',
-  'guest-sees-no-defect',
-  'hardening-xss',
-  'images',
-  'live-status',
-  'meals-journey',
-  'staff-accounts',
-  'staff-content',
-  'staff-frontdesk',
-  'staff-inbox',
-  'staff-lists',
-  'staff-rates',
-  'staff-restaurants',
-  'stays-journey',
-  'table-booking',
-  'visitor-content',
-].map((name) => `**/${name}.spec.ts`);
 
 /** `scripts/serve.mjs` serving the production builds, as `npm start` does, with its ports from `shellPort`. */
 function site(shellPort: number, pgliteDir: string, deployDir: string) {
@@ -75,28 +47,15 @@ function site(shellPort: number, pgliteDir: string, deployDir: string) {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: './test-results',
-  projects: [
-    {
-      name: 'site',
-      workers: 1,
-      testIgnore: ON_SECOND_SITE,
-      use: { baseURL: `http://localhost:${SHELL_PORT}` },
-    },
-    {
-      name: 'second site',
-      workers: 1,
-      testMatch: ON_SECOND_SITE,
-      use: { baseURL: `http://localhost:${SECOND_SHELL_PORT}` },
-    },
-  ],
   use: {
+    baseURL: `http://localhost:${SHELL_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -112,8 +71,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    site(SHELL_PORT, DIRS.pglite, DIRS.deploy),
-    site(SECOND_SHELL_PORT, DIRS.secondPglite, DIRS.secondDeploy),
-  ],
+  webServer: site(SHELL_PORT, DIRS.pglite, DIRS.deploy),
 });
