@@ -153,7 +153,7 @@ export function postgresProblem(): Promise<string | undefined> {
 }
 
 export async function withClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {
     return await fn(client);
