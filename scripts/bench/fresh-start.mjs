@@ -2,12 +2,14 @@
 // sees it: clones this repository's HEAD into a temporary folder, runs `npm start` there on ports of its own,
 // and polls /home and /api/health until both answer 200. The package store (pnpm's) and the photo cache are
 // the machine's own, warm after any earlier install; nothing else is shared with this checkout.
-// Options: --ports <shell port> (default 3500; the remotes take the next four, the API shell + 100),
+// Options: --ports <shell port> (default 3500; the remotes beside it as the registry places them, the API
+// shell + 100),
 // --timeout <seconds> (default 300), --keep (leave the clone for a look).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { remotePortsBeside } from '../lib/deploy.mjs';
 import { ROOT } from '../lib/run.mjs';
 
 const args = process.argv.slice(2);
@@ -32,10 +34,7 @@ const site = spawn('npm', ['start'], {
   env: {
     ...process.env,
     SHELL_PORT: String(shellPort),
-    CONTENT_PORT: String(shellPort + 1),
-    ACCOUNT_PORT: String(shellPort + 2),
-    DINING_CART_PORT: String(shellPort + 3),
-    STAFF_PORT: String(shellPort + 4),
+    ...remotePortsBeside(shellPort),
     API_PORT: String(shellPort + 100),
     LOG_LEVEL: 'warn',
   },
