@@ -1,5 +1,7 @@
 // Builds one remote and deploys it alone: `pnpm --filter @haveli/mfe-content run deploy`, or
-// `node scripts/deploy-remote.mjs mfe-content [--skip-build] [--activate <release>]`, or `--all`.
+// `node scripts/deploy-remote.mjs mfe-content [--skip-build] [--publish-only] [--activate <release>]`,
+// or `--all`.
+// `--publish-only` puts the release on the static host without making it live: `--activate` does that later.
 // Neither the shell nor the other remotes are rebuilt or restarted: the shell reads the live release
 // of each remote from the served config on its next page load.
 import { basename } from 'node:path';
@@ -32,6 +34,13 @@ for (const remote of targets) {
     });
   }
   const release = publishRelease(remote, label);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (flag('--publish-only')) {
+    console.info(
+      `${remote.app}: ${release} is published (${seconds} s); --activate ${release} makes it live.`,
+    );
+    continue;
+  }
   activateRelease(remote, release);
-  console.info(`${remote.app}: ${release} is live (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  console.info(`${remote.app}: ${release} is live (${seconds} s).`);
 }

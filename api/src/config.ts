@@ -10,8 +10,8 @@ export type DatabaseConfig =
       kind: 'pglite';
       dataDir: string;
       /**
-       * An in-memory database starts from this dump of a fresh data folder (PGLITE_TEMPLATE, a file
-       * `dumpDataDir` wrote) instead of running initdb again: the tests' many databases start in 2 s, not 7.
+       * An in-memory database starts from this dump of a data folder (PGLITE_TEMPLATE, a file `dumpDataDir`
+       * wrote; the tests' is migrated and seeded) instead of running initdb and the migrations again.
        */
       template?: string;
     }

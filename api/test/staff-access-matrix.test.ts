@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   moneyFieldRefused,
+  pricedDeleteRefused,
   roleMay,
   rolesWith,
   STAFF_ABILITIES,
@@ -26,13 +27,17 @@ type Caller = StaffRole | 'guest' | 'visitor';
 
 const keyOf = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;
 
-/** A 403 that names a money field alone: the role passed the route, the price it sent did not. */
+/**
+ * A 403 that names money alone: the role passed the route, but the price it sent, or the priced record it
+ * would delete, is the manager's.
+ */
 const refusesMoneyOnly = (response: { statusCode: number; body: string }) => {
   if (response.statusCode !== 403) return false;
   const { message, fields = {} } = JSON.parse(response.body) as {
     message: string;
     fields?: Record<string, string>;
   };
+  if (message.startsWith(pricedDeleteRefused('').split(':')[0]!.trim())) return true;
   return (
     Object.keys(fields).length === 1 &&
     Object.values(fields)[0] === message &&

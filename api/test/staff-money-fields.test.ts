@@ -8,6 +8,7 @@ import {
   adminRoomTypeSchema,
   moneyFieldRefused,
   pagedSchema,
+  pricedDeleteRefused,
   type AdminContentEntity,
 } from '@haveli/contracts';
 import type { z } from 'zod';
@@ -31,7 +32,12 @@ describeEachDatabase('money fields: the manager changes them, an editor the word
     [editor, manager] = await Promise.all([signUp(ctx.app, 'editor'), signUp(ctx.app, 'manager')]);
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, account: SignedInAccount, payload?: object) =>
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    account: SignedInAccount,
+    payload?: object,
+  ) =>
     ctx.app.inject({
       method,
       url,
@@ -165,6 +171,31 @@ describeEachDatabase('money fields: the manager changes them, an editor the word
     const plain = await call('POST', '/api/pages', editor, page);
     assert.equal(plain.statusCode, 201, plain.body);
     assert.equal(adminPageSchema.parse(plain.json()).discount, null);
+  });
+
+  it('refuses an editor’s delete of a record that carries a price, and keeps it; a page without one goes', async () => {
+    for (const [entity, one] of [
+      ['offers', 'offer'],
+      ['room-types', 'room type'],
+      ['food-items', 'food item'],
+    ] as const) {
+      const record = await first(entity);
+      const refused = expectApiError(
+        await call('DELETE', `/api/${entity}/delete/${String(record.id)}`, editor),
+        403,
+      );
+      assert.equal(refused.message, pricedDeleteRefused(one), entity);
+      assert.deepEqual(await stored(entity, record.id), record, entity);
+    }
+    const page = await call('POST', '/api/pages', editor, {
+      category: 'cms',
+      slug: `gone-${word}`,
+      title: 'Gone',
+    });
+    assert.equal(page.statusCode, 201, page.body);
+    const { id } = adminPageSchema.parse(page.json());
+    const deleted = await call('DELETE', `/api/pages/delete/${String(id)}`, editor);
+    assert.equal(deleted.statusCode, 200, deleted.body);
   });
 
   it('lets an editor rename a dish’s options but not price them', async () => {

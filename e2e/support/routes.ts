@@ -25,7 +25,7 @@ export const remoteOf = (path: string): RemoteName | undefined =>
 /** A real value for each route parameter the remotes declare (the seed's slugs; the guest's own id). */
 const SAMPLE_PARAMS: Record<string, string[]> = {
   'blog/:slug': ['blog/a-morning-at-amber-fort'],
-  'page/:slug': ['page/privacy-policy'],
+  'page/:slug': ['page/privacy-policy', 'page/term-and-condition'],
 };
 
 /** '/logout' signs the guest out: it is visited on its own, last. */

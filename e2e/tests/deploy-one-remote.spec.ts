@@ -1,10 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 
 const ROOT = join(__dirname, '..', '..');
+const CONTENT = join(ROOT, 'mfe-content');
+/** The content remote's muted lead text under a page's title (#5c4d42, a token the shell serves). */
+const LEAD_COLOUR = 'rgb(92, 77, 66)';
+const LEAD_RULE = '.page-banner-lead {\n  max-width: 48rem;\n  color: var(--haveli-muted);';
+const NEW_LEAD_COLOUR = 'rgb(11, 110, 79)';
 
 /** Every file of a folder with its SHA-256, to prove a deploy left it byte for byte as it was. */
 function fingerprint(folder: string): Record<string, string> {
@@ -20,42 +26,13 @@ function fingerprint(folder: string): Record<string, string> {
   return files;
 }
 
-const releaseOnScreen = (page: Page) => page.locator('[data-remote="content"]').getAttribute('data-release');
-
-test('deploying one remote: a new build goes live on the next page load, and the shell is untouched', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const shellBefore = fingerprint(join(ROOT, 'shell', 'dist'));
-  await page.goto('/rooms');
-  await expect(page.locator('[data-remote="content"]')).toBeVisible();
-  const before = await releaseOnScreen(page);
-
-  const release = `qa-${Date.now()}`;
-  const started = Date.now();
-  execFileSync('node', ['scripts/deploy-remote.mjs', 'mfe-content'], {
-    cwd: ROOT,
-    env: { ...process.env, DEPLOY_DIR: process.env.E2E_DEPLOY_DIR, HAVELI_RELEASE: release },
-    stdio: 'inherit',
-  });
-  test
-    .info()
-    .annotations.push({ type: 'deploy seconds', description: ((Date.now() - started) / 1000).toFixed(1) });
-
-  // Still the old build until the guest loads a page again: nothing changes under their feet.
-  expect(await releaseOnScreen(page)).toBe(before);
-  await page.reload();
-  await expect(page.locator('[data-remote="content"]')).toHaveAttribute('data-release', release);
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  expect(fingerprint(join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
-});
-
-const deployContent = (...args: string[]) =>
+const deployContent = (...args: string[]): string =>
   execFileSync('node', ['scripts/deploy-remote.mjs', 'mfe-content', ...args], {
     cwd: ROOT,
     env: { ...process.env, DEPLOY_DIR: process.env.E2E_DEPLOY_DIR, HAVELI_RELEASE: `qa-${Date.now()}` },
-    stdio: 'inherit',
+    encoding: 'utf8',
   });
+
 const liveContentRelease = (): string =>
   (
     JSON.parse(readFileSync(join(process.env.E2E_DEPLOY_DIR!, 'releases.json'), 'utf8')) as Record<
@@ -64,76 +41,146 @@ const liveContentRelease = (): string =>
     >
   ).content!;
 
-test('a remote that adds a screen deploys it alone: live on the next page load, no shell build or restart', async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
-  const shellBefore = fingerprint(join(ROOT, 'shell', 'dist'));
-  await page.goto('/suites-collection');
-  await expect(page).toHaveURL(/\/home$/);
-  const before = liveContentRelease();
-
-  // The content team's change: a new path in its route list, drawn by its rooms page.
-  const routeList = join(ROOT, 'mfe-content', 'src', 'expose', 'routes.json');
-  const original = readFileSync(routeList, 'utf8');
-  try {
-    const added = { path: 'suites-collection', page: 'rooms', title: 'The Suites Collection' };
-    writeFileSync(routeList, `${JSON.stringify([...(JSON.parse(original) as unknown[]), added], null, 2)}\n`);
-    deployContent();
-  } finally {
-    writeFileSync(routeList, original);
-  }
-
-  await page.goto('/suites-collection');
-  await expect(page.locator('[data-remote="content"]')).toBeVisible();
-  await expect(page).toHaveURL(/\/suites-collection$/);
-  await expect(page).toHaveTitle('The Suites Collection | Haveli Jaipur');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  expect(fingerprint(join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
-
-  // Rolling the remote back takes the screen away again, the shell still untouched.
-  deployContent('--activate', before);
-  await page.goto('/suites-collection');
-  await expect(page).toHaveURL(/\/home$/);
-});
-
-test('a remote that needs a newer shared library than the shell offers says its area is unavailable, never breaks', async ({
-  page,
-}) => {
-  test.setTimeout(300_000);
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  // The content team's build asks for an event bus the shell does not have yet: the next minor version.
-  const manifest = join(ROOT, 'mfe-content', 'package.json');
-  const original = readFileSync(manifest, 'utf8');
-  const offered = (
-    JSON.parse(readFileSync(join(ROOT, 'packages', 'event-bus', 'package.json'), 'utf8')) as {
-      version: string;
-    }
-  ).version;
-  const [major, minor] = offered.split('.').map(Number);
-  const needsNewer = original.replace(
-    /"@haveli\/event-bus": "workspace:\^[\d.]+"/,
-    `"@haveli/event-bus": "workspace:^${major}.${minor! + 1}.0"`,
+/**
+ * The content team's change as a release: its sources edited as `change` says, built and published (not live),
+ * the sources put back at once. Returns the published release's name.
+ */
+function publishVariant(change: Record<string, (source: string) => string>): string {
+  const originals = Object.fromEntries(
+    Object.keys(change).map((file) => [file, readFileSync(join(CONTENT, file), 'utf8')]),
   );
-  expect(needsNewer).not.toBe(original);
   try {
-    writeFileSync(manifest, needsNewer);
-    deployContent();
+    for (const [file, edit] of Object.entries(change)) {
+      const edited = edit(originals[file]!);
+      expect(edited, file).not.toBe(originals[file]);
+      writeFileSync(join(CONTENT, file), edited);
+    }
+    const printed = deployContent('--publish-only');
+    return /: (\S+) is published/.exec(printed)![1]!;
   } finally {
-    writeFileSync(manifest, original);
+    for (const [file, source] of Object.entries(originals)) writeFileSync(join(CONTENT, file), source);
   }
-  try {
+}
+
+const releaseOnScreen = (page: Page) => page.locator('[data-remote="content"]').getAttribute('data-release');
+
+/** The lead's colour on the live screen. */
+const expectLeadColour = (page: Page, colour: string) =>
+  expect
+    .poll(() =>
+      page
+        .getByRole('main')
+        .locator('.page-banner-lead')
+        .evaluate((element) => getComputedStyle(element).color),
+    )
+    .toBe(colour);
+
+// The two releases the content team might ship are built once, before the tests (two builds, not one a test);
+// the tests make them live and roll them back as a deploy does.
+test.describe.serial('deploying one remote alone', () => {
+  let original = '';
+  let nextRelease = '';
+  let needsNewerBus = '';
+
+  test.beforeAll(async () => {
+    test.setTimeout(300_000);
+    original = liveContentRelease();
+    // The built folder is put back after, as the build step left it.
+    const dist = join(CONTENT, 'dist');
+    const keptDist = mkdtempSync(join(tmpdir(), 'haveli-content-dist-'));
+    cpSync(dist, keptDist, { recursive: true });
+    try {
+      // A new screen in the remote's route list, drawn by its rooms page, and a new colour for the lead text.
+      nextRelease = publishVariant({
+        'src/expose/routes.json': (source) =>
+          `${JSON.stringify(
+            [
+              ...(JSON.parse(source) as unknown[]),
+              { path: 'suites-collection', page: 'rooms', title: 'The Suites Collection' },
+            ],
+            null,
+            2,
+          )}\n`,
+        'src/styles.scss': (source) =>
+          source.replace(LEAD_RULE, LEAD_RULE.replace('var(--haveli-muted)', '#0b6e4f')),
+      });
+      // A build that asks for an event bus the shell does not have yet: the next minor version.
+      const offered = (
+        JSON.parse(readFileSync(join(ROOT, 'packages', 'event-bus', 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
+      const [major, minor] = offered.split('.').map(Number);
+      needsNewerBus = publishVariant({
+        'package.json': (source) =>
+          source.replace(
+            /"@haveli\/event-bus": "workspace:\^[\d.]+"/,
+            `"@haveli/event-bus": "workspace:^${major}.${minor! + 1}.0"`,
+          ),
+      });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+      cpSync(keptDist, dist, { recursive: true });
+      rmSync(keptDist, { recursive: true, force: true });
+    }
+  });
+
+  test.afterAll(() => {
+    if (original) deployContent('--activate', original);
+  });
+
+  test("a remote's new release, with a new screen and a new colour, is live on the next page load, the shell untouched; a rollback takes it away", async ({
+    page,
+  }) => {
+    const shellBefore = fingerprint(join(ROOT, 'shell', 'dist'));
+    await page.goto('/suites-collection');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/about');
+    await expectLeadColour(page, LEAD_COLOUR);
+    const before = await releaseOnScreen(page);
+
+    deployContent('--activate', nextRelease);
+    // Still the old release until the guest loads a page again: nothing changes under their feet.
+    expect(await releaseOnScreen(page)).toBe(before);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('[data-remote="content"]')).toHaveAttribute(
+      'data-release',
+      nextRelease.replace(/-[0-9a-f]{8}$/, ''),
+    );
+    await expectLeadColour(page, NEW_LEAD_COLOUR);
+
+    await page.goto('/suites-collection');
+    await expect(page).toHaveURL(/\/suites-collection$/);
+    await expect(page).toHaveTitle('The Suites Collection | Haveli Jaipur');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(fingerprint(join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
+
+    // Rolling the remote back takes the screen and the colour away again, the shell still untouched.
+    deployContent('--activate', original);
+    await page.goto('/suites-collection');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/about');
+    await expectLeadColour(page, LEAD_COLOUR);
+    expect(fingerprint(join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
+  });
+
+  test('a remote that needs a newer shared library than the shell offers says its area is unavailable, never breaks', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    deployContent('--activate', needsNewerBus);
     await page.goto('/about');
     await expect(page.getByRole('main').getByText(/temporarily unavailable/)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     expect(errors.join('\n')).toContain('@haveli/event-bus');
-  } finally {
-    // The team's fix: built again against what the shell offers.
-    deployContent();
-  }
-  await page.goto('/about');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+
+    // The team's fix: the release before, live again.
+    deployContent('--activate', original);
+    await page.goto('/about');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  });
 });

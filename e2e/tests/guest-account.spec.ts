@@ -89,7 +89,8 @@ test.describe('the guest account', () => {
     await page.getByRole('link', { name: 'Go to My Dashboard' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
     await expect(reminder).toHaveCount(0);
-    await page.goto(`/user-booking?roomType=Deluxe&checkIn=${inDays(20)}&checkOut=${inDays(22)}&adults=2`);
+    // Three nights or more: the stay rules' longest minimum (24 Dec to 1 Jan), so the test runs on any day.
+    await page.goto(`/user-booking?roomType=Deluxe&checkIn=${inDays(20)}&checkOut=${inDays(23)}&adults=2`);
     await expect(page.getByRole('heading', { name: 'Hotel Room Booking' })).toBeVisible();
     await expect(page.getByLabel('Guest Name')).toHaveValue(guest.name);
     await expect(page.getByTestId('stay-total')).toHaveText(/^₹[\d,]+$/);
@@ -123,9 +124,9 @@ test.describe('the guest account', () => {
     await page.getByRole('button', { name: 'Add New Booking' }).click();
     const modal = page.getByRole('dialog', { name: 'Add New Booking' });
     await modal.getByLabel('Room Type').selectOption({ label: 'Suite – Haveli Suite' });
-    // Past the festive weeks, whose arrivals need three nights.
+    // Three nights or more: the stay rules' longest minimum (24 Dec to 1 Jan), so the test runs on any day.
     await pickDay(modal, inDays(60));
-    await pickDay(modal, inDays(62));
+    await pickDay(modal, inDays(63));
     await modal.getByLabel('Remarks').fill('Dashboard booking');
     await modal.getByRole('button', { name: 'Save Booking' }).click();
     await expect(page.getByText('Booking confirmed!')).toBeVisible();
@@ -253,49 +254,26 @@ test.describe('the guest account', () => {
     ).toBeVisible();
   });
 
-  test('every account screen passes axe without serious or critical violations', async ({ page }) => {
+  // Each route as first drawn is checked by layout-every-route (every impact, 390 and 1440 px); these are the
+  // states that only a guest's actions reach.
+  test('the account screens’ other states pass axe without serious or critical violations', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
-    const anonymous = [
-      '/login',
-      '/register',
-      '/forgot-password',
-      '/reset-password',
-      '/reset-password?token=abc',
-      '/user-feedback',
-    ];
-    for (const path of anonymous) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectAccessible(page, path);
-    }
+    await page.goto('/reset-password?token=abc');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'a reset link');
 
     const guest = await signedInGuest(page, 'Sana Qureshi');
     const authorization = `Bearer ${await page.evaluate(() => sessionStorage.getItem('Authorization'))}`;
-    const me = await page.request.get('/api/auth/me', { headers: { authorization } });
-    const { id } = (await me.json()) as { id: number };
     await page.request.post('/api/feedback/submit', {
       headers: { authorization },
       data: { name: guest.name, email: guest.email, message: 'Lovely', rating: 5 },
     });
-    const signedIn = [
-      '/logout',
-      '/user-profile',
-      '/profile',
-      '/user-dashboard',
-      '/user-booking',
-      '/edit-booking',
-      '/user-data',
-      `/edit-profile/${id}`,
-      '/settings',
-      '/notifications',
-      '/messages',
-    ];
-    for (const path of signedIn) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-      await expectAccessible(page, path);
-    }
+    await page.goto('/logout');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, '/logout');
+
     await page.goto('/user-dashboard');
     for (const tab of ['Restaurant Bookings', 'Feedback']) {
       await page.getByRole('tab', { name: tab }).click();

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { logIn, staffHeaders } from '../support/site';
+import { E2E_ADMIN, logIn, staffHeaders } from '../support/site';
 
 const PHOTO = join(__dirname, '..', '..', 'assets', 'photos', 'pool-infinity-terrace.jpg');
 /** Where the API writes its mail: MAIL_OUTBOX_DIR when the run sets it, else the API's default folder. */
@@ -39,7 +39,9 @@ async function newEditor(page: Page): Promise<string> {
 }
 
 test.describe('staff content', () => {
-  test('an editor changes a room type’s price and photo; /rooms shows both', async ({ page }) => {
+  test('an editor changes a room type’s photo but not its price, a manager changes the price; /rooms shows both', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await logIn(page, await newEditor(page), PASSWORD);
     await expect(page.getByTestId('header-name')).toHaveText('Ira Editor');
@@ -62,8 +64,10 @@ test.describe('staff content', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Edit room type' })).toBeVisible();
     await expect(page.getByRole('toolbar', { name: 'Formatting of Description' })).toBeVisible();
 
-    const price = 20_000 + Math.floor(Math.random() * 9_000);
-    await page.getByLabel('Nightly price (₹)').fill(String(price));
+    // Prices are the manager's: the editor sees the price, read-only, and why.
+    const editorsPrice = page.getByLabel('Nightly price (₹)');
+    await expect(editorsPrice).not.toBeEditable();
+    await expect(editorsPrice).toHaveAccessibleDescription(/Only a manager changes prices/);
     await page.getByLabel('Photo to upload for Image').setInputFiles(PHOTO);
     await expect(page.getByLabel('Image', { exact: true })).toHaveValue(
       /^\/api\/images\/uploads\/upload-.+\.webp$/,
@@ -76,6 +80,17 @@ test.describe('staff content', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('status')).toContainText('Saved.');
     await expectAccessible(page, '/staff/content/room-types/:id', { widths: [390, 1440] });
+
+    // The manager, on the same form, changes the price.
+    const editPath = new URL(page.url()).pathname;
+    await page.goto('/logout');
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto(editPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit room type' })).toBeVisible();
+    const price = 20_000 + Math.floor(Math.random() * 9_000);
+    await page.getByLabel('Nightly price (₹)').fill(String(price));
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('status')).toContainText('Saved.');
 
     await page.goto('/rooms');
     const card = page

@@ -62,6 +62,10 @@ test.describe('rooms and rates in the back office', () => {
     await page.getByLabel('Room type').selectOption({ index: DELUXE });
     await page.getByRole('button', { name: 'Show rooms' }).click();
     await expect(page).toHaveURL(new RegExp(`room_type=${DELUXE}`));
+    // The list shows the chosen type's rooms (the first row's type), not the rows from before the filter.
+    const chosenType = (await page.getByLabel('Room type').locator('option:checked').textContent())!;
+    const firstRow = page.getByRole('table', { name: 'Rooms' }).getByRole('row').nth(1);
+    await expect(firstRow.getByRole('cell').nth(1)).toHaveText(chosenType);
     const takeOut = page
       .getByRole('button', { name: /^Take room .* out of service for some nights$/ })
       .first();

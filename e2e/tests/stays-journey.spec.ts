@@ -40,8 +40,9 @@ test.describe('a stay, from the home page to its cancellation', () => {
       },
     });
     expect(registered.status()).toBe(201);
+    // Three nights or more: the stay rules' longest minimum (24 Dec to 1 Jan), so the test runs on any day.
     const checkIn = inDays(40);
-    const checkOut = inDays(42);
+    const checkOut = inDays(43);
 
     // Search on /home, signed out, and choose the Heritage Room.
     await page.goto('/home');
@@ -71,11 +72,11 @@ test.describe('a stay, from the home page to its cancellation', () => {
     const dates = page.getByRole('group', { name: 'Stay dates' });
     await expect(dates).toContainText(dayName(checkIn));
     await expect(dates).toContainText(dayName(checkOut));
-    await expect(dates).toContainText('2 nights');
+    await expect(dates).toContainText('3 nights');
 
     await page.getByLabel('Age of child 1').selectOption('7');
     const breakdown = page.getByTestId('price-breakdown');
-    await expect(breakdown.getByRole('row', { name: /^Night of/ })).toHaveCount(2);
+    await expect(breakdown.getByRole('row', { name: /^Night of/ })).toHaveCount(3);
     await expect(breakdown).toContainText('GST');
     const total = (await page.getByTestId('stay-total').textContent()) ?? '';
     expect(total).toMatch(/^₹[\d,]+$/);
@@ -111,7 +112,7 @@ test.describe('a stay, from the home page to its cancellation', () => {
     await row.getByRole('link', { name: `Change booking ${reference}` }).click();
     await expect(page.getByRole('heading', { name: 'Change Your Booking' })).toBeVisible();
     const newCheckIn = inDays(41);
-    const newCheckOut = inDays(44);
+    const newCheckOut = inDays(45);
     await pickDay(page.locator('form'), newCheckIn);
     await pickDay(page.locator('form'), newCheckOut);
     await expect(page.getByTestId('price-difference')).toContainText(/You pay ₹[\d,]+ more\./);
@@ -120,7 +121,7 @@ test.describe('a stay, from the home page to its cancellation', () => {
     await expect(page.getByText('Your booking has been changed.')).toBeVisible();
     const summary = page.locator('.stay-summary');
     await expect(summary).toContainText(dayName(newCheckIn));
-    await expect(summary).toContainText('3 nights');
+    await expect(summary).toContainText('4 nights');
 
     // Cancel: the fee is shown before the guest confirms.
     await page.getByRole('button', { name: 'Cancel this booking' }).click();

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 /** The components /styleguide shows (mfe-content/src/features/styleguide/tokens.ts). */
@@ -32,7 +31,7 @@ async function openStyleguide(page: Page) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`the style guide shows every component and passes axe on a ${viewport.name}`, async ({ page }) => {
+  test(`the style guide shows every component on a ${viewport.name}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await openStyleguide(page);
 
@@ -41,13 +40,6 @@ for (const viewport of VIEWPORTS) {
     }
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page).toHaveTitle(/Style guide/);
-
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(
-      violations.map(
-        (violation) => `${violation.impact} ${violation.id}: ${violation.nodes[0]?.target.join(' ')}`,
-      ),
-    ).toEqual([]);
   });
 }
 

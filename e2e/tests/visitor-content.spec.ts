@@ -1,36 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-/** Every screen the content remote owns (PRODUCT.md §3), with a real slug where the route takes one. */
-const CONTENT_ROUTES = [
-  '/home',
-  '/hotel',
-  '/testimonial',
-  '/dining',
-  '/blog',
-  '/blog-list',
-  '/blog/a-morning-at-amber-fort',
-  '/blog-detail',
-  '/rooms',
-  '/room',
-  '/room-details',
-  '/RoomType',
-  '/booking-type',
-  '/about',
-  '/faq',
-  '/page',
-  '/page/privacy-policy',
-  '/page/term-and-condition',
-  '/rewards',
-  '/meeting',
-  '/offer',
-  '/offer-list',
-  '/team',
-  '/career',
-  '/contact',
-  '/branding-list',
-];
+import { expect, test } from '@playwright/test';
 
 /** 'YYYY-MM-DD', `days` from today in Jaipur. */
 function jaipurDate(days: number): string {
@@ -38,13 +7,6 @@ function jaipurDate(days: number): string {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** The page has its heading and nothing is loading any more. */
-async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(page.locator('main [role="status"] .spinner-border')).toHaveCount(0);
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }
 
 /** A small but well-formed PDF, made here rather than shipped as a binary fixture. */
@@ -89,12 +51,12 @@ test.describe('a visitor on the content screens', () => {
 
       const bar = page.getByRole('region', { name: 'Check Availability' });
       await bar.getByLabel('Check In').fill(jaipurDate(20));
-      await bar.getByLabel('Check Out').fill(jaipurDate(22));
+      await bar.getByLabel('Check Out').fill(jaipurDate(23));
       await bar.getByLabel('Guests').selectOption({ label: '2 Adults 1 Child' });
       await bar.getByRole('button', { name: 'Check Availability' }).click();
       const results = bar.getByRole('region', { name: /^Rooms for/ });
-      await expect(results).toContainText('(2 nights)');
-      await expect(results.getByRole('article').first()).toContainText(/₹[\d,]+ for 2 nights/);
+      await expect(results).toContainText('(3 nights)');
+      await expect(results.getByRole('article').first()).toContainText(/₹[\d,]+ for 3 nights/);
     });
 
     await test.step('rooms: the room types from the API', async () => {
@@ -220,20 +182,4 @@ test.describe('a visitor on the content screens', () => {
     await expect(results.getByTestId('all-in-total').first()).toContainText(/^₹[\d,]+ for 7 nights/);
     await expect(results.getByTestId('all-in-total').first()).toContainText('taxes included');
   });
-
-  for (const route of CONTENT_ROUTES) {
-    test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
-      await page.goto(route);
-      await settled(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          targets: violation.nodes.map((node) => node.target.join(' ')),
-        }));
-      expect(serious).toEqual([]);
-    });
-  }
 });

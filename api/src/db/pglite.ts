@@ -10,14 +10,31 @@ export const PGLITE_EXTENSIONS = {
   btree_gist,
 };
 
-/** `template`: a dump of a fresh data folder that an in-memory database starts from (see DatabaseConfig). */
+const PARSERS = { [types.INT8]: parseInt8, [types.DATE]: parseDate };
+
+/** `template`: a dump of a data folder that an in-memory database starts from (see DatabaseConfig). */
 export async function createPgliteDb(dataDir: string, template?: string): Promise<Db> {
   if (dataDir !== PGLITE_IN_MEMORY) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
-    parsers: { [types.INT8]: parseInt8, [types.DATE]: parseDate },
+    parsers: PARSERS,
     extensions: PGLITE_EXTENSIONS,
     ...(template && dataDir === PGLITE_IN_MEMORY ? { loadDataDir: new Blob([readFileSync(template)]) } : {}),
   });
+  return pgliteDb(pglite);
+}
+
+/** An in-memory database prepared by `prepare` (e.g. migrated and seeded), as a dump to start others from. */
+export async function dumpPreparedPglite(prepare: (db: Db) => Promise<unknown>): Promise<Blob> {
+  const pglite = await PGlite.create(PGLITE_IN_MEMORY, { parsers: PARSERS, extensions: PGLITE_EXTENSIONS });
+  try {
+    await prepare(pgliteDb(pglite));
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
+}
+
+function pgliteDb(pglite: PGlite): Db {
   return {
     ...queries(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(transactionDb(tx))),

@@ -13,6 +13,7 @@ import {
   TEST_DATABASE_URL,
   TEST_JWT_SECRET,
   TEST_REDIS_URL,
+  unlessTesting,
 } from '../helpers/test-app';
 
 const SERVER = path.join(API_DIR, 'dist', 'server.js');
@@ -157,7 +158,7 @@ export function describeOnTwoProcesses(
   suite: (context: TwoProcesses) => void,
   options: { redis?: boolean } = {},
 ): void {
-  describe(title, async () => {
+  describe(title, { skip: unlessTesting('postgres') }, async () => {
     // One await only: node:test loses the tests a suite declares after a second one.
     const [postgres, redis] = await Promise.all([
       postgresProblem(),

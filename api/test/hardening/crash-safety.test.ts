@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { postgresProblem } from '../helpers/test-app';
+import { postgresProblem, unlessTesting } from '../helpers/test-app';
 import { freshSchema, startApi, type ApiProcess } from './api-process';
 import { booking, post, registerGuest, type RemoteGuest } from './guest-client';
 
@@ -120,7 +120,7 @@ async function crashAndRestart(env: NodeJS.ProcessEnv) {
 }
 
 describe('crash safety: SIGKILL during a stream of writes loses no acknowledged booking or order', () => {
-  it('on PGlite with a data folder', { timeout: 120_000 }, async () => {
+  it('on PGlite with a data folder', { timeout: 120_000, skip: unlessTesting('pglite') }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'haveli-crash-'));
     try {
       await crashAndRestart({ PGLITE_DIR: path.join(dir, 'pglite') });
@@ -129,7 +129,7 @@ describe('crash safety: SIGKILL during a stream of writes loses no acknowledged 
     }
   });
 
-  it('on PostgreSQL', { timeout: 120_000 }, async (t) => {
+  it('on PostgreSQL', { timeout: 120_000, skip: unlessTesting('postgres') }, async (t) => {
     const problem = await postgresProblem();
     if (problem) {
       if (process.env.CI) throw new Error(`PostgreSQL is not reachable (${problem}); CI must run this test.`);

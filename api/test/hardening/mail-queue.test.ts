@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { postgresProblem } from '../helpers/test-app';
+import { postgresProblem, unlessTesting } from '../helpers/test-app';
 import { freshSchema, startApi, type ApiProcess } from './api-process';
 import { registerGuest } from './guest-client';
 
@@ -81,16 +81,20 @@ async function killedBeforeSending(databaseEnv: NodeJS.ProcessEnv): Promise<void
 }
 
 describe('mail queue across API processes', () => {
-  it('PGlite: a process killed after the commit and before sending sends the mail once after a restart', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'haveli-mail-pglite-'));
-    try {
-      await killedBeforeSending({ PGLITE_DIR: path.join(dir, 'pglite') });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'PGlite: a process killed after the commit and before sending sends the mail once after a restart',
+    { skip: unlessTesting('pglite') },
+    async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'haveli-mail-pglite-'));
+      try {
+        await killedBeforeSending({ PGLITE_DIR: path.join(dir, 'pglite') });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
-  describe('on PostgreSQL', async () => {
+  describe('on PostgreSQL', { skip: unlessTesting('postgres') }, async () => {
     const problem = await postgresProblem();
     if (problem) {
       if (process.env.CI)

@@ -5,13 +5,13 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { hashPassword } from '../../src/lib/password';
 import { openEventStream, type EventStream } from '../helpers/event-stream';
-import { postgresProblem, withClient } from '../helpers/test-app';
+import { postgresProblem, unlessTesting, withClient } from '../helpers/test-app';
 import { freshSchema, startApi, type ApiProcess } from './api-process';
 
 const PASSWORD = 'Haveli#Two2026';
 
 /** Two API processes on one PostgreSQL schema: what one process ends, the other refuses at once. */
-describe('sessions over two API processes on PostgreSQL', async () => {
+describe('sessions over two API processes on PostgreSQL', { skip: unlessTesting('postgres') }, async () => {
   const problem = await postgresProblem();
   if (problem) {
     if (process.env.CI) throw new Error(`PostgreSQL is not reachable (${problem}); CI must run this suite.`);

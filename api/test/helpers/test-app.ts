@@ -1,15 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash, randomBytes, type Hash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp, type App } from '../../src/app';
-import { loadConfig, PGLITE_IN_MEMORY } from '../../src/config';
-import { PGLITE_EXTENSIONS } from '../../src/db/pglite';
+import { loadConfig } from '../../src/config';
+import { dumpPreparedPglite } from '../../src/db/pglite';
+import { prepareDatabase } from '../../src/db/seed';
+import { MIGRATIONS_DIR } from '../../src/paths';
 import { tokenService } from '../../src/lib/jwt';
 import { mailQueueSchema } from '../../src/lib/mail-queue';
 
@@ -44,6 +45,13 @@ export const TEST_DATABASES: readonly DatabaseKind[] = (process.env.TEST_DATABAS
   .split(',')
   .map((kind) => kind.trim())
   .filter((kind): kind is DatabaseKind => kind === 'pglite' || kind === 'postgres');
+
+/**
+ * A test's or suite's `skip` option for a database this run leaves out (TEST_DATABASES): false when it is in.
+ * For the tests that pick their database themselves (several API processes, a data folder on disk).
+ */
+export const unlessTesting = (kind: DatabaseKind): string | false =>
+  TEST_DATABASES.includes(kind) ? false : `this run leaves ${kind} out (TEST_DATABASES)`;
 
 /**
  * Declares `suite` twice: against an in-memory PGlite and against the PostgreSQL server (each run in a
@@ -112,18 +120,41 @@ const PGLITE_VERSION = (
   }
 ).dependencies['@electric-sql/pglite'];
 
+/** Every file under `dir`, its path and content, into `hash`. */
+function hashFolder(hash: Hash, dir: string): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) hashFolder(hash, file);
+    else hash.update(entry.name).update(readFileSync(file));
+  }
+}
+
 /**
- * A dump of a fresh PGlite data folder (initdb done, nothing migrated), made once per PGlite version on this
- * machine and shared by every test process: each suite's in-memory database starts from it in about 2 s
- * instead of running initdb in WebAssembly again (about 7 s). Migrations and the seed still run per suite.
+ * What a template is made from: PGlite's version, the migrations and the seed, and the day (the seed's rows
+ * are dated when they are written).
+ */
+function templateKey(): string {
+  const hash = createHash('sha256')
+    .update(PGLITE_VERSION ?? '')
+    .update(new Date().toISOString().slice(0, 10));
+  hashFolder(hash, MIGRATIONS_DIR);
+  hashFolder(hash, path.join(__dirname, '..', '..', 'src', 'db', 'seed'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A dump of an in-memory PGlite database migrated and seeded as a fresh API start does it (the demo guest
+ * included, as on every embedded database), made once per key on this machine and shared by every test
+ * process: each suite's database starts from it in about 2 s instead of running initdb, every migration and
+ * the seed in WebAssembly again. A suite's start then finds nothing to apply.
  */
 export function pgliteTemplate(): Promise<string> {
   template ??= (async () => {
-    const file = path.join(tmpdir(), `haveli-pglite-template-${PGLITE_VERSION}.tar`);
+    const file = path.join(tmpdir(), `haveli-pglite-template-${templateKey()}.tar`);
     if (existsSync(file)) return file;
-    const pglite = await PGlite.create(PGLITE_IN_MEMORY, { extensions: PGLITE_EXTENSIONS });
-    const dump = await pglite.dumpDataDir('none');
-    await pglite.close();
+    const dump = await dumpPreparedPglite((db) => prepareDatabase(db, { demoGuest: true }));
     // Written whole under another name, then renamed: a process that finds the file finds all of it.
     const partial = `${file}.${process.pid}`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
@@ -189,9 +220,16 @@ export function redisProblem(): Promise<string | undefined> {
   return redisProbe;
 }
 
-/** Declares `suite` only when the test Redis server answers; skipped otherwise, unless CI is set, where it fails. */
-export function describeWithRedis(title: string, suite: () => void): void {
-  describe(title, async () => {
+/**
+ * Declares `suite` only when the test Redis server answers; skipped otherwise, unless CI is set, where it fails.
+ * `skip`: as `unlessTesting` gives it, for a suite that picks its database itself.
+ */
+export function describeWithRedis(
+  title: string,
+  suite: () => void,
+  { skip = false }: { skip?: string | false } = {},
+): void {
+  describe(title, { skip }, async () => {
     const problem = await redisProblem();
     if (problem) {
       const message = `Redis is not reachable at ${TEST_REDIS_URL} (${problem})`;

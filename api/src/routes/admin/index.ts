@@ -15,6 +15,8 @@ import {
   MONEY_FIELD_DEFAULTS,
   MONEY_FIELDS,
   moneyFieldRefused,
+  pricedDeleteRefused,
+  roleMayCreateOrDelete,
   type Paged,
   pagedSchema,
   type PageQuery,
@@ -433,6 +435,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request) => {
           const { id } = request.params;
+          if (!roleMayCreateOrDelete(request.user?.role, entity)) {
+            throw new HttpError(403, pricedDeleteRefused(name.toLowerCase()));
+          }
           const deleted = await asClientErrors('delete', () =>
             audited(
               request,

@@ -74,6 +74,14 @@ describe('content as an editor sees it', () => {
     expect(JSON.parse(String(put?.data))).toMatchObject({ room_base_price: 12000, title: 'Courtyard Room' });
   });
 
+  it('offers no Delete or New for a record that carries a price', async () => {
+    mockApi(() => ({ status: 200, data: { data: [room()], total: 1 } }));
+    renderAt('/staff/content/room-types');
+    expect(await screen.findByRole('link', { name: 'Edit Deluxe Courtyard Room' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Deluxe Courtyard Room' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^New / })).not.toBeInTheDocument();
+  });
+
   it('offers no new priced record, and says who creates one', async () => {
     renderAt('/staff/content/offers/new');
     expect(screen.getByText(/a manager creates it/)).toHaveRole('status');

@@ -1,4 +1,4 @@
-import { isPricedEntity, roleMay, type AdminContentListQuery, type PageCategory } from '@haveli/contracts';
+import { roleMayCreateOrDelete, type AdminContentListQuery, type PageCategory } from '@haveli/contracts';
 import { Link, useParams, useSearchParams } from '@haveli/router';
 import {
   ArrowDown,
@@ -167,6 +167,8 @@ function EntityList({ spec }: { spec: EntitySpec }) {
   const move = useMoveContentRecord(spec.entity);
   // Moving makes sense only in the public order, over the whole list (of pages: of one kind).
   const movable = inPublicOrder(spec, query.category) && query.sort === 'position' && !query.q;
+  // A record that carries a price is the manager's to create or delete; an editor edits its words and pictures.
+  const mayCreateOrDelete = roleMayCreateOrDelete(signedInRole(), spec.entity);
 
   let body;
   if (records.isPending) body = <LoadingState label={`Loading ${spec.many}…`} skeleton="lines" />;
@@ -257,14 +259,16 @@ function EntityList({ spec }: { spec: EntitySpec }) {
                       >
                         Edit
                       </Link>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        aria-label={`Delete ${name}`}
-                        onClick={() => setDeleting({ record, open: true })}
-                      >
-                        Delete
-                      </Button>
+                      {mayCreateOrDelete && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Delete ${name}`}
+                          onClick={() => setDeleting({ record, open: true })}
+                        >
+                          Delete
+                        </Button>
+                      )}
                     </td>
                   </tr>
                 );
@@ -286,7 +290,7 @@ function EntityList({ spec }: { spec: EntitySpec }) {
     <>
       <div className="d-flex flex-wrap gap-2 justify-content-between align-items-start">
         <SearchForm key={params.toString()} spec={spec} query={query} onApply={apply} />
-        {(roleMay(signedInRole(), 'money') || !isPricedEntity(spec.entity)) && (
+        {mayCreateOrDelete && (
           <Link to={`/staff/content/${spec.entity}/new`} className={buttonClassName('primary')}>
             New {spec.one}
           </Link>

@@ -15,7 +15,7 @@ export const STAFF_ABILITIES = {
     "Stays, bookings, check-in and out, rooms' closures, restaurant tables, guests' messages, contact messages and job applications",
   content: "The site's words and pictures, comments and feedback to moderate, photos to upload",
   money:
-    'Prices, discounts, coupons, taxes, seasons, stay rules and rate plans, including the money fields of content',
+    "Prices, discounts, coupons, taxes, seasons, stay rules and rate plans; content's money fields, and creating or deleting a priced record",
   rooms: "Rooms' numbers, floors, types and service",
   accounts: 'Staff accounts, their roles, and the audit log',
 } as const;
@@ -58,6 +58,13 @@ export const MONEY_FIELD_DEFAULTS: Partial<Record<string, unknown>> = { discount
 /** Whether a new record of `entity` needs a money field set (so only a role with `money` can create one). */
 export const isPricedEntity = (entity: AdminEntity): boolean =>
   (MONEY_FIELDS[entity] ?? []).some((field) => !(field in MONEY_FIELD_DEFAULTS));
+
+/** Whether `role` may create or delete a record of `entity` (one that carries a price needs `money`). */
+export const roleMayCreateOrDelete = (role: string | undefined, entity: AdminEntity): boolean =>
+  roleMay(role, 'money') || !isPricedEntity(entity);
+
+export const pricedDeleteRefused = (one: string) =>
+  `Only a manager may delete this ${one}: it carries a price. Edit its words and pictures instead.`;
 
 export const moneyFieldRefused = (field: string) =>
   `Only a manager may change ${field}: your staff role edits words and pictures.`;
