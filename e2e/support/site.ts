@@ -14,6 +14,20 @@ export const E2E_ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD ?? '',
 };
 
+/** The content remote's muted lead text under a page's title (#5c4d42, a token the shell serves). */
+export const LEAD_COLOUR = 'rgb(92, 77, 66)';
+
+/** The lead's colour on the live screen (the first paint's copy is replaced by it). */
+export const expectLeadColour = (page: Page, colour: string) =>
+  expect
+    .poll(() =>
+      page
+        .getByRole('main')
+        .locator('.page-banner-lead')
+        .evaluate((element) => getComputedStyle(element).color),
+    )
+    .toBe(colour);
+
 /** Each remote's own origin, as `scripts/serve.mjs` serves them. */
 export const REMOTE_ORIGINS = byRemote(
   ({ portVariable, defaultPort }) => `http://localhost:${process.env[portVariable] ?? defaultPort}`,

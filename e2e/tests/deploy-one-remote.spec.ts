@@ -4,11 +4,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { expectLeadColour, LEAD_COLOUR } from '../support/site';
 
 const ROOT = join(__dirname, '..', '..');
 const CONTENT = join(ROOT, 'mfe-content');
-/** The content remote's muted lead text under a page's title (#5c4d42, a token the shell serves). */
-const LEAD_COLOUR = 'rgb(92, 77, 66)';
 const LEAD_RULE = '.page-banner-lead {\n  max-width: 48rem;\n  color: var(--haveli-muted);';
 const NEW_LEAD_COLOUR = 'rgb(11, 110, 79)';
 
@@ -63,17 +62,6 @@ function publishVariant(change: Record<string, (source: string) => string>): str
 }
 
 const releaseOnScreen = (page: Page) => page.locator('[data-remote="content"]').getAttribute('data-release');
-
-/** The lead's colour on the live screen. */
-const expectLeadColour = (page: Page, colour: string) =>
-  expect
-    .poll(() =>
-      page
-        .getByRole('main')
-        .locator('.page-banner-lead')
-        .evaluate((element) => getComputedStyle(element).color),
-    )
-    .toBe(colour);
 
 // The two releases the content team might ship are built once, before the tests (two builds, not one a test);
 // the tests make them live and roll them back as a deploy does.

@@ -1,19 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { REMOTE_ORIGINS } from '../support/site';
-
-/** The content remote's muted lead text under a page's title (#5c4d42, a token the shell serves). */
-const LEAD_COLOUR = 'rgb(92, 77, 66)';
-
-/** The lead's colour on the live screen (the first paint's copy is replaced by it). */
-const expectLeadColour = (page: Page, colour: string) =>
-  expect
-    .poll(() =>
-      page
-        .getByRole('main')
-        .locator('.page-banner-lead')
-        .evaluate((element) => getComputedStyle(element).color),
-    )
-    .toBe(colour);
+import { expect, test } from '@playwright/test';
+import { expectLeadColour, LEAD_COLOUR, REMOTE_ORIGINS } from '../support/site';
 
 test("a remote's screen is drawn with its own styles, its stylesheet fetched once", async ({ page }) => {
   const stylesheets: string[] = [];
