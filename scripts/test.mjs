@@ -1,4 +1,5 @@
 // `npm test` (or `pnpm test`): install, then every check: lint, types, unit, API, build, end-to-end.
+import { availableParallelism } from 'node:os';
 import { delimiter, dirname } from 'node:path';
 import { install, nodeBinary, PNPM, pnpm, run, runOnceMoreAfterV8Abort } from './lib/run.mjs';
 import { ensureChromium, ensurePostgres, ensureRedis } from './lib/system.mjs';
@@ -12,8 +13,9 @@ await ensureRedis();
 const bin = (name) => `node_modules/.bin/${name}`;
 timings.lint = run(bin('eslint'), ['.', '--max-warnings=0']) + run(bin('prettier'), ['--check', '.']);
 timings.types = pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
-// The unit suite runs in jsdom, the same on every Node version: once.
-timings.unit = run(bin('jest'), ['--ci']);
+// The unit suite runs in jsdom, the same on every Node version: once. A worker per core (jest keeps one core
+// for itself by default): on two cores 67 s instead of 103 s, measured side by side.
+timings.unit = run(bin('jest'), ['--ci', `--maxWorkers=${availableParallelism()}`]);
 // The API suite once on each database: on the embedded one (what `npm start` runs) under the oldest Node the
 // site supports, and on PostgreSQL (what production runs) under the newest. Users run Node 22 and 24; Node 20
 // ended its life in April 2026 but `npm start` still works on it.
