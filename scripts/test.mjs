@@ -16,9 +16,9 @@ timings.types = pnpm(['-r', '--workspace-concurrency=2', 'run', 'typecheck']);
 // The unit suite runs in jsdom, the same on every Node version: once. A worker per core (jest keeps one core
 // for itself by default): on two cores 67 s instead of 103 s, measured side by side.
 timings.unit = run(bin('jest'), ['--ci', `--maxWorkers=${availableParallelism()}`]);
-// The API suite once on each database: on the embedded one (what `npm start` runs) under the oldest Node the
-// site supports, and on PostgreSQL (what production runs) under the newest. Users run Node 22 and 24; Node 20
-// ended its life in April 2026 but `npm start` still works on it.
+// The API suite once on each database: on the embedded one (what `npm start` runs) under this machine's Node
+// (20 here, the oldest the site supports), and on PostgreSQL (what production runs) under Node 24, the newest.
+// Users run Node 22 and 24; Node 20 ended its life in April 2026 but `npm start` still works on it.
 const onDatabase = (database, extraPath) => ({
   env: {
     ...process.env,

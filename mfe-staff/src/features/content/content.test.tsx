@@ -74,6 +74,13 @@ describe('content as an editor sees it', () => {
     expect(JSON.parse(String(put?.data))).toMatchObject({ room_base_price: 12000, title: 'Courtyard Room' });
   });
 
+  it('offers no Delete on the form of a record that carries a price', async () => {
+    mockApi(() => ({ status: 200, data: room() }));
+    renderAt('/staff/content/room-types/4');
+    expect(await screen.findByLabelText('Title')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
   it('offers no Delete or New for a record that carries a price', async () => {
     mockApi(() => ({ status: 200, data: { data: [room()], total: 1 } }));
     renderAt('/staff/content/room-types');
@@ -141,6 +148,12 @@ describe('content lists', () => {
     renderAt('/staff/content/brands');
     expect(await screen.findByText('We could not load the brands')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();
+  });
+
+  it('offers a manager Delete on a priced record’s form', async () => {
+    mockApi(() => ({ status: 200, data: room() }));
+    renderAt('/staff/content/room-types/4');
+    expect(await screen.findByRole('button', { name: 'Delete this room type' })).toBeInTheDocument();
   });
 
   it('deletes a record only once confirmed', async () => {

@@ -1,7 +1,8 @@
+import { roleMayCreateOrDelete } from '@haveli/contracts';
 import { Link, useLocation, useNavigate, useParams } from '@haveli/router';
 import { Button, EmptyState, ErrorState, LoadingState } from '@haveli/ui';
 import { useState } from 'react';
-import { StaffPage } from '../../components/staff-page';
+import { signedInRole, StaffPage } from '../../components/staff-page';
 import { useContentRecord, type ContentRecord } from './api/content-records';
 import { DeleteRecord } from './components/delete-record';
 import { DishOptions } from './components/dish-options';
@@ -36,10 +37,14 @@ function ExistingRecord({ spec, id }: { spec: EntitySpec; id: number }) {
           <DishOptions dishId={record.data.id} />
         </>
       )}
-      <hr />
-      <Button variant="outline" onClick={() => setDeleting({ record: record.data, open: true })}>
-        Delete this {spec.one}
-      </Button>
+      {roleMayCreateOrDelete(signedInRole(), spec.entity) && (
+        <>
+          <hr />
+          <Button variant="outline" onClick={() => setDeleting({ record: record.data, open: true })}>
+            Delete this {spec.one}
+          </Button>
+        </>
+      )}
       {deleting && (
         <DeleteRecord
           spec={spec}
