@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { after, afterEach, before, describe, it } from 'node:test';
+import { after, afterEach, before, it } from 'node:test';
 import { hotelToday, liveEventSchema, orderSchema, type Order } from '@haveli/contracts';
 import { buildApp, type App } from '../src/app';
 import { setClock } from '../src/lib/clock';
@@ -12,10 +12,9 @@ import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import {
   describeEachDatabase,
+  describeOnPostgres,
   dropSchema,
-  postgresProblem,
   TEST_DATABASE_URL,
-  unlessTesting,
   TEST_JWT_SECRET,
   testTokens,
 } from './helpers/test-app';
@@ -242,131 +241,118 @@ describeEachDatabase('GET /api/events on one API process', (ctx) => {
   });
 });
 
-describe(
-  'GET /api/events across two API processes on one PostgreSQL',
-  { skip: unlessTesting('postgres') },
-  async () => {
-    const problem = await postgresProblem();
-    if (problem) {
-      if (process.env.CI) throw new Error(`PostgreSQL is not reachable: ${problem}`);
-      it(`skipped: PostgreSQL is not reachable (${problem})`, { skip: true });
-      return;
-    }
-    const schema = `haveli_test_${randomBytes(6).toString('hex')}`;
-    const env = { JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema };
-    let writer: App;
-    let reader: App;
-    let readerUrl: string;
-    const streams: EventStream[] = [];
-    before(async () => {
-      // One after the other: the first creates and migrates the schema.
-      writer = await buildApp({ env });
-      await writer.ready();
-      reader = await buildApp({ env });
-      readerUrl = await listening(reader);
-    });
-    after(async () => {
-      streams.forEach((stream) => stream.close());
-      await Promise.all([writer?.close(), reader?.close()]);
-      await dropSchema(schema);
-    });
+describeOnPostgres('GET /api/events across two API processes on one PostgreSQL', () => {
+  const schema = `haveli_test_${randomBytes(6).toString('hex')}`;
+  const env = { JWT_SECRET: TEST_JWT_SECRET, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema };
+  let writer: App;
+  let reader: App;
+  let readerUrl: string;
+  const streams: EventStream[] = [];
+  before(async () => {
+    // One after the other: the first creates and migrates the schema.
+    writer = await buildApp({ env });
+    await writer.ready();
+    reader = await buildApp({ env });
+    readerUrl = await listening(reader);
+  });
+  after(async () => {
+    streams.forEach((stream) => stream.close());
+    await Promise.all([writer?.close(), reader?.close()]);
+    await dropSchema(schema);
+  });
 
-    it('delivers a change made through one process to a stream on the other, and replays after a reconnect', async () => {
-      const guest = await signUp(writer);
-      const staff = await signUp(writer, 'admin');
-      const order = await placeOrder(writer, guest);
-      const first = await openEventStream(readerUrl, guest.authorization);
-      streams.push(first);
+  it('delivers a change made through one process to a stream on the other, and replays after a reconnect', async () => {
+    const guest = await signUp(writer);
+    const staff = await signUp(writer, 'admin');
+    const order = await placeOrder(writer, guest);
+    const first = await openEventStream(readerUrl, guest.authorization);
+    streams.push(first);
 
-      await moveOrder(writer, staff, order, 'Preparing');
-      const preparing = await first.next();
-      assert.equal(preparing.title, `Your order ${order.reference} is being prepared`);
-      first.close();
+    await moveOrder(writer, staff, order, 'Preparing');
+    const preparing = await first.next();
+    assert.equal(preparing.title, `Your order ${order.reference} is being prepared`);
+    first.close();
 
-      await moveOrder(writer, staff, order, 'Ready');
-      await moveOrder(writer, staff, order, 'Completed');
-      const second = await openEventStream(readerUrl, guest.authorization, preparing.id);
-      streams.push(second);
-      const missed = [await second.next(), await second.next()];
-      assert.deepEqual(
-        missed.map((event) => event.title),
-        [`Your order ${order.reference} is ready`, `Your order ${order.reference} is complete`],
-      );
-      assert.ok(missed.every((event) => event.id > preparing.id));
-    });
+    await moveOrder(writer, staff, order, 'Ready');
+    await moveOrder(writer, staff, order, 'Completed');
+    const second = await openEventStream(readerUrl, guest.authorization, preparing.id);
+    streams.push(second);
+    const missed = [await second.next(), await second.next()];
+    assert.deepEqual(
+      missed.map((event) => event.title),
+      [`Your order ${order.reference} is ready`, `Your order ${order.reference} is complete`],
+    );
+    assert.ok(missed.every((event) => event.id > preparing.id));
+  });
 
-    it('tells staff when a queue their role works changes, through any process, and guests never', async () => {
-      const guest = await signUp(writer);
-      const [kitchen, frontDesk] = [await signUp(writer, 'kitchen'), await signUp(writer, 'front_desk')];
-      const [kitchenStream, frontDeskStream, guestStream] = await Promise.all(
-        [kitchen, frontDesk, guest].map((account) => openEventStream(readerUrl, account.authorization)),
-      );
-      streams.push(kitchenStream!, frontDeskStream!, guestStream!);
+  it('tells staff when a queue their role works changes, through any process, and guests never', async () => {
+    const guest = await signUp(writer);
+    const [kitchen, frontDesk] = [await signUp(writer, 'kitchen'), await signUp(writer, 'front_desk')];
+    const [kitchenStream, frontDeskStream, guestStream] = await Promise.all(
+      [kitchen, frontDesk, guest].map((account) => openEventStream(readerUrl, account.authorization)),
+    );
+    streams.push(kitchenStream!, frontDeskStream!, guestStream!);
 
-      await placeOrder(writer, guest);
-      await waitUntil(() => kitchenStream!.queues.includes('orders'));
-      // Whatever code changes a queue's table is announced: here a statement straight on the database.
-      await writer.db.query('UPDATE contact_messages SET status = status WHERE id < 0');
-      await waitUntil(() => frontDeskStream!.queues.includes('inbox'));
+    await placeOrder(writer, guest);
+    await waitUntil(() => kitchenStream!.queues.includes('orders'));
+    // Whatever code changes a queue's table is announced: here a statement straight on the database.
+    await writer.db.query('UPDATE contact_messages SET status = status WHERE id < 0');
+    await waitUntil(() => frontDeskStream!.queues.includes('inbox'));
 
-      assert.ok(
-        kitchenStream!.queues.every((queue) => queue === 'orders'),
-        'the kitchen hears of orders only',
-      );
-      assert.ok(
-        !frontDeskStream!.queues.includes('orders'),
-        'the front desk does not work the kitchen queue',
-      );
-      assert.deepEqual(guestStream!.queues, [], 'a guest hears of no queue');
-    });
+    assert.ok(
+      kitchenStream!.queues.every((queue) => queue === 'orders'),
+      'the kitchen hears of orders only',
+    );
+    assert.ok(!frontDeskStream!.queues.includes('orders'), 'the front desk does not work the kitchen queue');
+    assert.deepEqual(guestStream!.queues, [], 'a guest hears of no queue');
+  });
 
-    it('a sign-out or a disabling through one process ends the streams on the other within seconds', async () => {
-      const guest = await signUp(writer);
-      const manager = await signUp(writer, 'admin');
-      const cook = await signUp(writer, 'kitchen');
-      const [guestStream, cookStream] = await Promise.all(
-        [guest, cook].map((account) => openEventStream(readerUrl, account.authorization)),
-      );
-      streams.push(guestStream!, cookStream!);
-      assert.equal((await post(writer, '/api/auth/logout', guest.authorization)).statusCode, 204);
-      assert.ok(await endsWithin(guestStream!), 'the signed-out stream on the other process ended');
-      const disabled = await post(writer, `/api/staff/accounts/${cook.id}/disable`, manager.authorization);
-      assert.equal(disabled.statusCode, 200, disabled.body);
-      assert.ok(await endsWithin(cookStream!), "the disabled cook's stream on the other process ended");
-    });
+  it('a sign-out or a disabling through one process ends the streams on the other within seconds', async () => {
+    const guest = await signUp(writer);
+    const manager = await signUp(writer, 'admin');
+    const cook = await signUp(writer, 'kitchen');
+    const [guestStream, cookStream] = await Promise.all(
+      [guest, cook].map((account) => openEventStream(readerUrl, account.authorization)),
+    );
+    streams.push(guestStream!, cookStream!);
+    assert.equal((await post(writer, '/api/auth/logout', guest.authorization)).statusCode, 204);
+    assert.ok(await endsWithin(guestStream!), 'the signed-out stream on the other process ended');
+    const disabled = await post(writer, `/api/staff/accounts/${cook.id}/disable`, manager.authorization);
+    assert.equal(disabled.statusCode, 200, disabled.body);
+    assert.ok(await endsWithin(cookStream!), "the disabled cook's stream on the other process ended");
+  });
 
-    it('checks every stream again after its LISTEN connection was lost: a session ended meanwhile ends it', async () => {
-      const guest = await signUp(writer);
-      const stream = await openEventStream(readerUrl, guest.authorization);
-      streams.push(stream);
-      await writer.db.query(
-        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`,
-        [`haveli-listen-${schema}`],
-      );
-      await writer.db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [guest.id]);
-      assert.ok(await endsWithin(stream, 8000), 'the stream ended once its process listened again');
-    });
+  it('checks every stream again after its LISTEN connection was lost: a session ended meanwhile ends it', async () => {
+    const guest = await signUp(writer);
+    const stream = await openEventStream(readerUrl, guest.authorization);
+    streams.push(stream);
+    await writer.db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1`,
+      [`haveli-listen-${schema}`],
+    );
+    await writer.db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [guest.id]);
+    assert.ok(await endsWithin(stream, 8000), 'the stream ended once its process listened again');
+  });
 
-    it('loses no event while its LISTEN connection is down: it catches up once listening again, once each', async () => {
-      const guest = await signUp(writer);
-      const staff = await signUp(writer, 'admin');
-      const order = await placeOrder(writer, guest);
-      const stream = await openEventStream(readerUrl, guest.authorization);
-      streams.push(stream);
-      await moveOrder(writer, staff, order, 'Preparing');
-      assert.equal((await stream.next()).subject.status, 'Preparing');
+  it('loses no event while its LISTEN connection is down: it catches up once listening again, once each', async () => {
+    const guest = await signUp(writer);
+    const staff = await signUp(writer, 'admin');
+    const order = await placeOrder(writer, guest);
+    const stream = await openEventStream(readerUrl, guest.authorization);
+    streams.push(stream);
+    await moveOrder(writer, staff, order, 'Preparing');
+    assert.equal((await stream.next()).subject.status, 'Preparing');
 
-      // Both processes' LISTEN connections are cut (as a server restart or a network break would); a change is
-      // committed before they can be back.
-      const cut = await writer.db.query<{ ended: boolean }>(
-        `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1`,
-        [`haveli-listen-${schema}`],
-      );
-      assert.equal(cut.length, 2);
-      await moveOrder(writer, staff, order, 'Ready');
-      assert.equal((await stream.next()).subject.status, 'Ready');
-      await moveOrder(writer, staff, order, 'Completed');
-      assert.equal((await stream.next()).subject.status, 'Completed');
-    });
-  },
-);
+    // Both processes' LISTEN connections are cut (as a server restart or a network break would); a change is
+    // committed before they can be back.
+    const cut = await writer.db.query<{ ended: boolean }>(
+      `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = $1`,
+      [`haveli-listen-${schema}`],
+    );
+    assert.equal(cut.length, 2);
+    await moveOrder(writer, staff, order, 'Ready');
+    assert.equal((await stream.next()).subject.status, 'Ready');
+    await moveOrder(writer, staff, order, 'Completed');
+    assert.equal((await stream.next()).subject.status, 'Completed');
+  });
+});

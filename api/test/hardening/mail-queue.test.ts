@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { postgresProblem, unlessTesting } from '../helpers/test-app';
+import { describeOnPostgres, unlessTesting } from '../helpers/test-app';
 import { freshSchema, startApi, type ApiProcess } from './api-process';
 import { registerGuest } from './guest-client';
 
@@ -94,15 +94,7 @@ describe('mail queue across API processes', () => {
     },
   );
 
-  describe('on PostgreSQL', { skip: unlessTesting('postgres') }, async () => {
-    const problem = await postgresProblem();
-    if (problem) {
-      if (process.env.CI)
-        throw new Error(`PostgreSQL is not reachable (${problem}); CI must run this suite.`);
-      it(`skipped: PostgreSQL is not reachable (${problem})`, { skip: true });
-      return;
-    }
-
+  describeOnPostgres('on PostgreSQL', () => {
     it('a process killed after the commit and before sending: the next process sends the mail once', async () => {
       const database = freshSchema();
       try {

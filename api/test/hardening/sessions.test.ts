@@ -2,22 +2,16 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before, it } from 'node:test';
 import { hashPassword } from '../../src/lib/password';
 import { openEventStream, type EventStream } from '../helpers/event-stream';
-import { postgresProblem, unlessTesting, withClient } from '../helpers/test-app';
+import { describeOnPostgres, withClient } from '../helpers/test-app';
 import { freshSchema, startApi, type ApiProcess } from './api-process';
 
 const PASSWORD = 'Haveli#Two2026';
 
 /** Two API processes on one PostgreSQL schema: what one process ends, the other refuses at once. */
-describe('sessions over two API processes on PostgreSQL', { skip: unlessTesting('postgres') }, async () => {
-  const problem = await postgresProblem();
-  if (problem) {
-    if (process.env.CI) throw new Error(`PostgreSQL is not reachable (${problem}); CI must run this suite.`);
-    it(`skipped: PostgreSQL is not reachable (${problem})`, { skip: true });
-    return;
-  }
+describeOnPostgres('sessions over two API processes on PostgreSQL', () => {
   const database = freshSchema();
   const outbox = mkdtempSync(path.join(tmpdir(), 'haveli-sessions-outbox-'));
   let first: ApiProcess;

@@ -67,24 +67,31 @@ export function describeEachDatabase(
     describe(`${title} [PGlite]`, () => {
       suite(useApp('pglite', { PGLITE_DIR: 'memory://' }, options));
     });
-  if (!TEST_DATABASES.includes('postgres')) return;
+  describeOnPostgres(`${title} [PostgreSQL]`, () => {
+    const schema = `haveli_test_${randomBytes(6).toString('hex')}`;
+    suite(useApp('postgres', { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }, options));
+    after(() => dropSchema(schema));
+  });
+}
 
-  describe(`${title} [PostgreSQL]`, async () => {
+/**
+ * Declares `suite` (synchronously: before, after, it) when this run includes PostgreSQL (TEST_DATABASES) and
+ * the test server answers. Without a reachable server it is skipped, unless CI is set, where it fails.
+ */
+export function describeOnPostgres(title: string, suite: () => void): void {
+  describe(title, { skip: unlessTesting('postgres') }, async () => {
+    // One await only: node:test loses the tests a suite declares after a second one.
     const problem = await postgresProblem();
     if (problem) {
       const message = `PostgreSQL is not reachable at ${TEST_DATABASE_URL} (${problem})`;
       if (process.env.CI) throw new Error(`${message}; CI must run every suite against PostgreSQL.`);
       it(
         `skipped: ${message}; start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`,
-        {
-          skip: true,
-        },
+        { skip: true },
       );
       return;
     }
-    const schema = `haveli_test_${randomBytes(6).toString('hex')}`;
-    suite(useApp('postgres', { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema }, options));
-    after(() => dropSchema(schema));
+    suite();
   });
 }
 
