@@ -2,6 +2,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from './config';
 import accessPlugin from './plugins/app/access';
+import addressLinks from './plugins/app/address-links';
 import authPlugin from './plugins/app/auth';
 import dbPlugin from './plugins/app/db';
 import drain from './plugins/app/drain';
@@ -81,6 +82,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(repositoriesPlugin);
   await app.register(redis);
   await app.register(publicContent);
+  await app.register(addressLinks);
   await app.register(rateLimits);
 
   // After every plugin holding a resource: at shutdown it waits for requests in flight before they close.

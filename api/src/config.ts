@@ -60,6 +60,7 @@ export const FORM_NAMES = [
   'message',
   'verify-email',
   'verification-mail',
+  'address-link',
 ] as const;
 export type FormName = (typeof FORM_NAMES)[number];
 
@@ -78,6 +79,7 @@ const DEFAULT_FORMS_PER_HOUR: Record<FormName, number> = {
   'verify-email': 20,
   // Each one sends a mail: a few new links an hour are plenty for a guest whose mail went astray.
   'verification-mail': 5,
+  'address-link': 20,
 };
 
 export interface RateLimitConfig {

@@ -33,7 +33,12 @@ describeEachDatabase('the public OpenAPI document', (ctx) => {
       'staff-only paths in the public document',
     );
     assert.ok(!paths.some((path) => path.startsWith('/api/staff/')));
-    for (const path of ['/api/auth/login', '/api/user/{userId}', '/api/web/room/get_with_pagination'])
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/address-link',
+      '/api/user/{userId}',
+      '/api/web/room/get_with_pagination',
+    ])
       assert.ok(paths.includes(path), path);
   });
 });

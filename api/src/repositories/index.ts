@@ -1,4 +1,5 @@
 import type { Db } from '../db/db';
+import { addressLinksRepository } from './address-links-repository';
 import { adminRepository } from './admin-repository';
 import { availabilityRepository } from './availability-repository';
 import { blogCommentsRepository } from './blog-comments-repository';
@@ -55,6 +56,7 @@ export function createRepositories(db: Db) {
     availability: availabilityRepository(db),
     feedback: feedbackRepository(db),
     passwordReset: passwordResetRepository(db),
+    addressLinks: addressLinksRepository(db),
     emailVerification: emailVerificationRepository(db),
     profile: profileRepository(db),
     reservationHotel: reservationHotelRepository(db),

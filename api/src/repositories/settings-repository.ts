@@ -126,6 +126,7 @@ export function settingsRepository(db: Db) {
           'mail_preferences',
           'password_reset_tokens',
           'email_verification_tokens',
+          'address_link_tokens',
           'idempotency_keys',
         ]) {
           await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [userId]);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import adminRoutes from './admin';
 import authRoutes from './auth';
+import addressLinkRoutes from './auth/address-link';
 import availabilityRoutes from './availability';
 import blogCommentRoutes from './blog-comment';
 import careerApplicationRoutes from './career-application';
@@ -39,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordResetRoutes, { prefix: '/auth' });
   await app.register(acceptInvitationRoutes, { prefix: '/auth' });
   await app.register(emailVerificationRoutes, { prefix: '/auth' });
+  await app.register(addressLinkRoutes, { prefix: '/auth' });
   await app.register(profileRoutes, { prefix: '/user' });
   await app.register(availabilityRoutes, { prefix: '/availability' });
   await app.register(reservationHotelRoutes, { prefix: '/reservationHotel' });

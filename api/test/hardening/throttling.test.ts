@@ -4,6 +4,7 @@ import { after, before, it } from 'node:test';
 import type { App } from '../../src/app';
 import {
   TOO_MANY_LOGINS_MESSAGE,
+  TOO_MANY_NEW_PLACE_LOGINS_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
   TOO_MANY_RESET_MAILS_MESSAGE,
 } from '../../src/plugins/app/rate-limits';
@@ -60,7 +61,13 @@ describeEachDatabase(
       const refused = responses.filter((response) => response.statusCode === 429);
       assert.ok(evaluated <= PER_ACCOUNT_AND_ADDRESS, `${evaluated} of 40 guesses were evaluated`);
       assert.equal(evaluated + refused.length, 40);
-      for (const response of refused) expectThrottled(response);
+      // Past the allowances per account and address and per account from new addresses, the answer offers the
+      // owner a link; past the address's own (20), it does not: a link would not help there.
+      for (const response of refused) {
+        const { message } = JSON.parse(response.body) as { message: string };
+        expectThrottled(response, message);
+        assert.ok([TOO_MANY_LOGINS_MESSAGE, TOO_MANY_NEW_PLACE_LOGINS_MESSAGE].includes(message), message);
+      }
       // The right password from that address waits too; the guest, from the address they signed up and
       // signed in from (the loopback: no X-Forwarded-For), is not affected.
       expectThrottled(await login(ctx.app, guest.email, TEST_PASSWORD, ip));
@@ -98,8 +105,11 @@ describeEachDatabase(
       for (let attempt = 0; attempt < PER_ACCOUNT; attempt += 1) {
         expectApiError(await login(ctx.app, guest.email, 'wrong-password', newAddress()), 401);
       }
-      // A sixth address is slowed down, even with the right password...
-      expectThrottled(await login(ctx.app, guest.email, TEST_PASSWORD, newAddress()));
+      // A sixth address is slowed down, even with the right password (its owner is offered a link)...
+      expectThrottled(
+        await login(ctx.app, guest.email, TEST_PASSWORD, newAddress()),
+        TOO_MANY_NEW_PLACE_LOGINS_MESSAGE,
+      );
       // ...but the guest, from where they signed in before, still gets in.
       assert.equal((await login(ctx.app, guest.email, TEST_PASSWORD, home)).statusCode, 200);
     });
@@ -130,6 +140,7 @@ describeEachDatabase(
           }),
         ],
         ['/api/auth/reset-password', 20, () => ({ token: 'not-a-token', password: 'Another#Pass2026' })],
+        ['/api/auth/address-link', 20, () => ({ token: 'not-a-token' })],
       ];
       for (const [url, limit, body] of forms) {
         const ip = newAddress();

@@ -84,6 +84,7 @@ describe('configuration from the environment', () => {
         message: 30,
         'verify-email': 20,
         'verification-mail': 5,
+        'address-link': 20,
       },
       namespace: 'haveli-rate:',
     });

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './address-link';
 export * from './auth';
 export * from './rules/stay-link';
 export * from './bookings';

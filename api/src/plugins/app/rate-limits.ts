@@ -12,6 +12,9 @@ import type { Db } from '../../db/db';
 import { HttpError } from '../../lib/http-errors';
 
 export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please try again later.';
+/** The same whether or not the account exists: the answer tells nobody who has one. */
+export const TOO_MANY_NEW_PLACE_LOGINS_MESSAGE =
+  'Too many failed sign-ins to this account from new places. If the account exists, we have emailed it a link that lets you sign in from here.';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your address. Please try again later.';
 export const TOO_MANY_RESET_MAILS_MESSAGE =
   'Too many password reset requests for this email. Please try again later.';
@@ -35,11 +38,18 @@ declare module 'fastify' {
     rateLimits: {
       /**
        * Counts a sign-in attempt before the password is checked: per account and address, per address, and
-       * per account from addresses the account has not signed in from before. 429 when one is used up.
+       * per account from addresses the account has not signed in from before. 429 when one is used up; when
+       * the last is (failures from elsewhere can use it up), the 429 says so and the account's owner is mailed
+       * a link that lets them in from their address (plugins/app/address-links.ts), at most one a quarter hour.
        */
       beforeLogin(request: FastifyRequest, email: string): Promise<void>;
       /** A correct password: the attempt is given back, and the address becomes one this account is known at. */
       loginSucceeded(request: FastifyRequest, email: string): Promise<void>;
+      /**
+       * The owner opened their link from the caller's address: it becomes one the account is known at, and the
+       * failures counted for the account from it are forgotten.
+       */
+      trustAddress(request: FastifyRequest, email: string): Promise<void>;
       /**
        * Counts a reset-link request: from the caller's address, for this email from that address, and for this
        * email from anywhere (a looser cap on one inbox's mail); 429 when one is used up.
@@ -74,20 +84,34 @@ function tooMany(message: string, result: RateLimiterRes): HttpError {
 }
 
 /**
- * Consumes one point of each (limiter, key) together. A refusal becomes 429 with Retry-After (the longest
- * wait among the refusals); a store that cannot be reached (Redis down) becomes 503, never a pass.
+ * Consumes one point of each (limiter, key) together and returns the refusals by limiter; a store that cannot
+ * be reached (Redis down) becomes 503, never a pass.
  */
-async function consumeAll(checks: Array<[RateLimiterAbstract, string]>, message: string): Promise<void> {
+async function consumeEach(
+  checks: Array<[RateLimiterAbstract, string]>,
+): Promise<Map<RateLimiterAbstract, RateLimiterRes>> {
   const results = await Promise.allSettled(checks.map(([limiter, key]) => limiter.consume(key)));
-  let refused: RateLimiterRes | undefined;
-  for (const result of results) {
+  const refusals = new Map<RateLimiterAbstract, RateLimiterRes>();
+  for (const [index, result] of results.entries()) {
     if (result.status === 'fulfilled') continue;
     if (!(result.reason instanceof RateLimiterRes)) {
       throw new HttpError(503, RATE_LIMIT_UNAVAILABLE_MESSAGE, { 'retry-after': '5' });
     }
-    if (!refused || result.reason.msBeforeNext > refused.msBeforeNext) refused = result.reason;
+    refusals.set(checks[index]![0], result.reason);
   }
-  if (refused) throw tooMany(message, refused);
+  return refusals;
+}
+
+/** The refusal with the longest wait: the Retry-After of the 429. */
+const longestWait = (refusals: Iterable<RateLimiterRes>) =>
+  [...refusals].reduce((longest, refusal) =>
+    refusal.msBeforeNext > longest.msBeforeNext ? refusal : longest,
+  );
+
+/** Consumes one point of each (limiter, key) together; any refusal becomes 429 with Retry-After. */
+async function consumeAll(checks: Array<[RateLimiterAbstract, string]>, message: string): Promise<void> {
+  const refusals = await consumeEach(checks);
+  if (refusals.size > 0) throw tooMany(message, longestWait(refusals.values()));
 }
 
 /**
@@ -125,6 +149,8 @@ export default fp(
     const loginByAddress = limiter('login-address', login.perAddress, window);
     const loginByAccount = limiter('login-account', login.perAccount, window);
     const knownAddresses = limiter('login-known-address', 1, KNOWN_ADDRESS_SECONDS);
+    // One new-place link a quarter hour per account: failures from elsewhere cannot flood the owner's inbox.
+    const addressLinkMailByAccount = limiter('address-link-mail-account', 1, 15 * MINUTE);
     // Per email from one address: three requests from elsewhere never stop the owner asking from their own.
     const resetMailByEmailAndAddress = limiter('reset-mail-email-address', 3, HOUR);
     // Per email from everywhere: a cap on the mails an address can be sent, not the usual limit.
@@ -145,7 +171,17 @@ export default fp(
           [loginByAddress, request.ip],
         ];
         if (!(await isKnownAddress(account, request.ip))) checks.push([loginByAccount, account]);
-        await consumeAll(checks, TOO_MANY_LOGINS_MESSAGE);
+        const refusals = await consumeEach(checks);
+        if (refusals.size === 0) return;
+        const wait = longestWait(refusals.values());
+        // The link takes the caller's address out of the limits per account (and per account and address),
+        // not out of the one per address: when that one refuses too, only waiting helps.
+        if (!refusals.has(loginByAccount) || refusals.has(loginByAddress)) {
+          throw tooMany(TOO_MANY_LOGINS_MESSAGE, wait);
+        }
+        const mayMail = (await consumeEach([[addressLinkMailByAccount, account]])).size === 0;
+        if (mayMail) app.addressLinks.offer(account);
+        throw tooMany(TOO_MANY_NEW_PLACE_LOGINS_MESSAGE, wait);
       },
       async loginSucceeded(request: FastifyRequest, email: string) {
         const account = accountOf(email);
@@ -155,6 +191,13 @@ export default fp(
           loginByAddress.reward(request.ip, 1),
           known ? undefined : loginByAccount.reward(account, 1),
           known ? undefined : knownAddresses.set(`${account}|${request.ip}`, 1, KNOWN_ADDRESS_SECONDS),
+        ]);
+      },
+      async trustAddress(request: FastifyRequest, email: string) {
+        const key = `${accountOf(email)}|${request.ip}`;
+        await Promise.all([
+          knownAddresses.set(key, 1, KNOWN_ADDRESS_SECONDS),
+          loginByAccountAndAddress.delete(key),
         ]);
       },
       async beforeResetMail(request: FastifyRequest, email: string) {
@@ -182,7 +225,7 @@ export default fp(
       else route.preHandler = [...asArray(route.preHandler), hook];
     });
   },
-  { name: 'rate-limits', dependencies: ['redis', 'db'] },
+  { name: 'rate-limits', dependencies: ['redis', 'db', 'address-links'] },
 );
 
 const asArray = <T>(hooks: T | T[] | undefined): T[] =>

@@ -9,6 +9,7 @@ import {
   resetPasswordRequestSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAnswer } from '../../lib/after-answer';
 import { now } from '../../lib/clock';
 import { badRequest } from '../../lib/http-errors';
 import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token';
@@ -28,18 +29,7 @@ export const hashResetToken = hashOneTimeToken;
  * reset-password checks the link before it spends anything on hashing the new password.
  */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Work that runs after the answer; closing the app waits for it (before the database closes).
-  const afterAnswer = new Set<Promise<void>>();
-  const runAfterAnswer = (work: () => Promise<void>) => {
-    const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(work)
-      .catch((error: unknown) => app.log.error({ err: error }, 'password reset link not issued'))
-      .finally(() => afterAnswer.delete(job));
-    afterAnswer.add(job);
-  };
-  app.addHook('onClose', async () => {
-    await Promise.all([...afterAnswer]);
-  });
+  const runAfterAnswer = afterAnswer(app, 'password reset link not issued');
 
   const sendResetLink = async (email: string) => {
     const user = await app.repositories.passwordReset.findUserByEmail(email);
