@@ -3,10 +3,16 @@ import '@testing-library/jest-dom';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
-import { STORAGE_KEYS, type Toast } from '@haveli/contracts';
+import {
+  ADDRESS_LINK_INVALID_MESSAGE,
+  ADDRESS_TRUSTED_MESSAGE,
+  STORAGE_KEYS,
+  type Toast,
+} from '@haveli/contracts';
 import { dismissToast, getAuth, toasts$ } from '@haveli/event-bus';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from '@haveli/router';
 import { MemoryRouter } from '@haveli/router/src/testing';
@@ -19,19 +25,38 @@ function WhereAmI() {
   return <p>Now at {location.pathname}</p>;
 }
 
-function renderLogin(from?: unknown) {
+/** The login page's own address, query included, as the router holds it. */
+function LoginAddress() {
+  const location = useLocation();
+  return <p>Address: {`${location.pathname}${location.search}`}</p>;
+}
+
+/** In StrictMode, which renders the page and runs its effects twice, as the app's development build does. */
+function renderLogin(from?: unknown, search = '') {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[{ pathname: '/login', state: from === undefined ? null : { from } }]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="*" element={<WhereAmI />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <MemoryRouter
+          initialEntries={[{ pathname: '/login', search, state: from === undefined ? null : { from } }]}
+        >
+          <Routes>
+            <Route
+              path="/login"
+              element={
+                <>
+                  <LoginPage />
+                  <LoginAddress />
+                </>
+              }
+            />
+            <Route path="*" element={<WhereAmI />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
   );
 }
 
@@ -201,5 +226,41 @@ describe('LoginPage', () => {
     expect(getAuth()).toEqual({ status: 'anonymous' });
     expect(screen.getByRole('heading', { name: 'USER LOGIN' })).toBeInTheDocument();
     logged.mockRestore();
+  });
+
+  it('opens a new-place link once, says the device may sign in, and takes the token out of the address', async () => {
+    const user = userEvent.setup();
+    const sent = mockApi((request) =>
+      request.url === 'auth/address-link'
+        ? { status: 200, data: { success: true, message: ADDRESS_TRUSTED_MESSAGE } }
+        : { status: 200, data: { success: true, data: { token, full_name: 'Asha Rao' } } },
+    );
+    renderLogin({ pathname: '/user-booking', search: '?room=2', hash: '' }, '?address-link=t0k3n&lang=en');
+
+    expect(await screen.findByText(ADDRESS_TRUSTED_MESSAGE)).toHaveRole('status');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'post', url: 'auth/address-link' });
+    expect(JSON.parse(sent[0]?.data as string)).toEqual({ token: 't0k3n' });
+    expect(screen.getByText('Address: /login?lang=en')).toBeInTheDocument();
+
+    // The form signs in as ever, and the page that sent the guest here is still where they go.
+    await fillIn(user, 'asha@example.com', 'HaveliGuest#2026');
+    await user.click(loginButton());
+    expect(await screen.findByText('Now at /user-booking')).toBeInTheDocument();
+    expect(sent.map((request) => request.url)).toEqual(['auth/address-link', 'auth/login']);
+  });
+
+  it('says why a used or expired link does not work, and leaves the form usable', async () => {
+    const user = userEvent.setup();
+    mockApi(() => ({
+      status: 400,
+      data: { statusCode: 400, error: 'Bad Request', message: ADDRESS_LINK_INVALID_MESSAGE },
+    }));
+    renderLogin(undefined, '?address-link=used');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADDRESS_LINK_INVALID_MESSAGE);
+    expect(screen.getByText('Address: /login')).toBeInTheDocument();
+    await fillIn(user, 'asha@example.com', 'HaveliGuest#2026');
+    expect(loginButton()).toBeEnabled();
   });
 });

@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@haveli/router';
+import { AddressLinkAlert } from './components/address-link-alert';
 import { LoginForm } from './components/login-form';
 import { reasonForLogin } from './hooks/use-redirect-after-login';
 
@@ -19,6 +20,7 @@ export function LoginPage() {
                   {reason}
                 </p>
               )}
+              <AddressLinkAlert />
               <LoginForm />
               <p className="text-center mt-4 mb-0">
                 New to Haveli? <Link to="/register">Register</Link>
