@@ -41,6 +41,7 @@ describeEachDatabase('staff accounts and the audit log', (ctx) => {
       role: 'kitchen',
       state: 'active',
       last_sign_in_at: null,
+      two_step: false,
     });
     assert.equal(
       accounts.some((account) => account.id === guest.id),

@@ -62,6 +62,7 @@ describeEachDatabase(
           role: 'front_desk',
           state: 'invited',
           last_sign_in_at: null,
+          two_step: false,
         },
       );
       const listed = staffAccountsResponseSchema

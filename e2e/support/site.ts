@@ -1,4 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { currentCode, TOTP_PERIOD_SECONDS } from '../../api/src/lib/two-factor';
 import { byRemote } from '../../packages/contracts/src/remote-registry';
 
 /** The demo guest the embedded database is seeded with (README). */
@@ -33,8 +37,71 @@ export const REMOTE_ORIGINS = byRemote(
   ({ portVariable, defaultPort }) => `http://localhost:${process.env[portVariable] ?? defaultPort}`,
 );
 
+/** The e2e manager's authenticator key and a browser token it remembered, kept beside the site's port. */
+interface AdminSecondStep {
+  secret?: string;
+  deviceToken?: string;
+}
+const adminKeyFile = () => join(tmpdir(), `haveli-e2e-admin-${process.env.E2E_SHELL_PORT ?? 3000}.json`);
+
+function savedSecondStep(): AdminSecondStep {
+  try {
+    return JSON.parse(readFileSync(adminKeyFile(), 'utf8')) as AdminSecondStep;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The e2e manager's key for their authenticator app: set up at the account's first sign-in (serve.mjs makes
+ * the account afresh, without one), as a manager does.
+ */
+export function e2eAdminKey(): string {
+  const { secret } = savedSecondStep();
+  expect(secret, 'the e2e manager has set up two-step sign-in (e2eAdminDevice)').toBeTruthy();
+  return secret ?? '';
+}
+
+/** The code the e2e manager's authenticator app shows `ahead` ms from now. */
+export const e2eAdminCode = (aheadMs = 0) => currentCode(e2eAdminKey(), Date.now() + aheadMs);
+
+/**
+ * A browser token the e2e manager's account remembers (signs in without a code): from an earlier sign-in of
+ * this run, or made now through the API, setting up the authenticator app if the account has none yet.
+ */
+export async function e2eAdminDevice(request: APIRequestContext): Promise<string> {
+  const saved = savedSecondStep();
+  const login = (extra: object) => request.post('/api/auth/login', { data: { ...E2E_ADMIN, ...extra } });
+  let answer = await login(saved.deviceToken ? { deviceToken: saved.deviceToken } : {});
+  if (answer.ok() && saved.deviceToken) return saved.deviceToken;
+  const asked = ((await answer.json()) as { two_factor?: { step: string; secret?: string } }).two_factor;
+  const secret = asked?.secret ?? saved.secret;
+  expect(secret, `the e2e manager's key (${answer.status()} ${await answer.text()})`).toBeTruthy();
+  // This step's code, or the next one's if this one was used already (both are accepted, each once).
+  for (const ahead of [0, TOTP_PERIOD_SECONDS * 1000]) {
+    answer = await login({ code: currentCode(secret ?? '', Date.now() + ahead), rememberDevice: true });
+    if (answer.ok()) break;
+  }
+  expect(answer.status(), `the e2e manager signs in (${await answer.text()})`).toBe(200);
+  const deviceToken = ((await answer.json()) as { data: { device_token: string } }).data.device_token;
+  writeFileSync(adminKeyFile(), JSON.stringify({ secret, deviceToken }));
+  return deviceToken;
+}
+
+/**
+ * Signs in through the login form. The e2e manager's browser is one their account remembers (as after "Remember
+ * this browser"), so no code is asked: the code step has a test of its own.
+ */
 export async function logIn(page: Page, email = DEMO_GUEST.email, password = DEMO_GUEST.password) {
+  const deviceToken = email === E2E_ADMIN.email ? await e2eAdminDevice(page.request) : undefined;
   await page.goto('/login');
+  if (deviceToken) {
+    await page.evaluate(
+      ([account, token]) =>
+        localStorage.setItem('haveli.trusted-devices', JSON.stringify({ [account]: token })),
+      [email, deviceToken] as const,
+    );
+  }
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -42,7 +109,8 @@ export async function logIn(page: Page, email = DEMO_GUEST.email, password = DEM
 
 /** Headers for API calls made as staff beside the browser: the e2e staff account, signed in. */
 export async function staffHeaders(page: Page): Promise<Record<string, string>> {
-  const login = await page.request.post('/api/auth/login', { data: E2E_ADMIN });
+  const deviceToken = await e2eAdminDevice(page.request);
+  const login = await page.request.post('/api/auth/login', { data: { ...E2E_ADMIN, deviceToken } });
   expect(login.status(), 'the e2e staff account (scripts/serve.mjs)').toBe(200);
   return { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
 }

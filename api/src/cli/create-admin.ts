@@ -6,11 +6,13 @@ import { createDb } from '../db/create-db';
 import { prepareDatabase } from '../db/seed';
 import { hashPassword } from '../lib/password';
 import { weakPasswordMessage } from '../lib/password-strength';
+import { twoFactorRepository } from '../repositories/two-factor-repository';
 import { usersRepository } from '../repositories/users-repository';
 
 const USAGE =
   'Usage: pnpm --filter @haveli/api run create-admin -- --email <email> --name <full name> --password <password> [--role manager|front_desk|kitchen|editor]\n' +
   'Creates a staff account (a manager unless --role says otherwise), or makes an existing account staff with that name, password and role.\n' +
+  "An existing account's two-step sign-in is reset too (a lost phone): it sets up a new authenticator app at its next sign-in.\n" +
   'Uses the same database settings as the API (DATABASE_URL, DATABASE_SCHEMA or PGLITE_DIR).';
 
 const argsSchema = z.object({
@@ -63,6 +65,8 @@ async function main(): Promise<number> {
       { ...staff, passwordHash: await hashPassword(password) },
       role,
     );
+    // The way back in for a manager who lost the phone with their authenticator app.
+    await db.transaction((tx) => twoFactorRepository(tx).reset(saved.id));
     console.info(`Staff account ${saved.email} (${role}, id ${saved.id}) is ready.`);
     return 0;
   } finally {

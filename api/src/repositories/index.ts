@@ -33,6 +33,7 @@ import { ratesRepository } from './rates-repository';
 import { roomsRepository } from './rooms-repository';
 import { staysRepository } from './stays-repository';
 import { testimonialsRepository } from './testimonials-repository';
+import { twoFactorRepository } from './two-factor-repository';
 import { usersRepository } from './users-repository';
 
 export function createRepositories(db: Db) {
@@ -49,6 +50,7 @@ export function createRepositories(db: Db) {
     roomTypes: roomTypesRepository(db),
     testimonials: testimonialsRepository(db),
     users: usersRepository(db),
+    twoFactor: twoFactorRepository(db),
     admin: adminRepository(db),
     blogComments: blogCommentsRepository(db),
     careerApplications: careerApplicationsRepository(db),

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../db/db';
 import { audit } from '../lib/audit';
 import { isoTimestamp, pagedQuery } from './paging';
+import { twoFactorRepository } from './two-factor-repository';
 import { conditions, containing, direction, type ListQuery } from './staff-lists';
 
 /** Why a change to a staff account was refused, or that it was made. */
@@ -28,7 +29,7 @@ const STATE_SQL = `CASE WHEN disabled_at IS NULL THEN 'active'
     ELSE 'disabled' END`;
 
 const ACCOUNT_COLUMNS = `id, name, email, role,
-  ${STATE_SQL} AS state,
+  ${STATE_SQL} AS state, totp_secret IS NOT NULL AS two_step,
   CASE WHEN last_sign_in_at IS NULL THEN NULL ELSE ${isoTimestamp('last_sign_in_at')} END AS last_sign_in_at`;
 
 /** What each account sort orders by; a role sorts managers first, as the roles are listed. */
@@ -115,6 +116,26 @@ export function staffAccountsRepository(db: Db) {
       }),
 
     /**
+     * Removes the authenticator app staff account `id` set up (a lost phone): it sets one up again at its next
+     * sign-in, its remembered browsers and sessions end. Not one's own: another manager does it.
+     */
+    resetTwoStep: (actor: number, id: number): Promise<AccountChange> =>
+      db.transaction(async (tx) => {
+        const account = await lockedAccount(tx, id);
+        if (!account) return 'not-found';
+        if (id === actor) return 'self';
+        await twoFactorRepository(tx).reset(id);
+        await audit(tx, actor, {
+          action: 'account.two_step_reset',
+          entity: 'account',
+          id,
+          before: { two_step: account.two_step },
+          after: { two_step: false },
+        });
+        return 'done';
+      }),
+
+    /**
      * Disables staff account `id` and ends its sessions at once (the token version moves on), or enables it
      * again. Disabling withdraws the account's open invitation and password reset links, so no link it holds
      * brings it back; an invited account is disabled by withdrawing its invitation. A manager cannot disable
@@ -187,6 +208,7 @@ export function staffAccountsRepository(db: Db) {
           role: invitee.role,
           state: 'invited' as const,
           last_sign_in_at: null,
+          two_step: false,
         };
         await audit(tx, actor, {
           action: 'account.invite',

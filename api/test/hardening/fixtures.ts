@@ -580,6 +580,9 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('POST /api/staff/accounts/:id/disable', async (app) => ({
     url: `/api/staff/accounts/${(await signUp(app, 'kitchen')).id}/disable`,
   }));
+  samples.set('POST /api/staff/accounts/:id/two-step-reset', async (app) => ({
+    url: `/api/staff/accounts/${(await signUp(app, 'manager')).id}/two-step-reset`,
+  }));
   samples.set('POST /api/staff/accounts/:id/enable', async (app) => {
     const { id } = await signUp(app, 'kitchen');
     await app.db.query('UPDATE users SET disabled_at = now() WHERE id = $1', [id]);

@@ -1,4 +1,5 @@
-import { addDays, hotelToday } from '@haveli/contracts';
+import { addDays, hotelToday, loginRefusalSchema } from '@haveli/contracts';
+import { currentCode } from '../../src/lib/two-factor';
 import { withClient } from '../helpers/test-app';
 
 /** A guest of a running API process, talking to it over HTTP like any client. */
@@ -56,7 +57,14 @@ export async function registerStaff(apiUrl: string, schema: string): Promise<str
   await withClient((client) =>
     client.query(`UPDATE ${schema}.users SET role = 'manager' WHERE id = $1`, [staff.id]),
   );
-  const login = await post(`${apiUrl}/api/auth/login`, { email: staff.email, password: staff.password });
+  const credentials = { email: staff.email, password: staff.password };
+  let login = await post(`${apiUrl}/api/auth/login`, credentials);
+  // A manager's first sign-in sets up the second step: the authenticator app's code from the key it is given.
+  const challenge =
+    login.status === 401 ? loginRefusalSchema.parse(await login.json()).two_factor : undefined;
+  if (challenge?.step === 'setup') {
+    login = await post(`${apiUrl}/api/auth/login`, { ...credentials, code: currentCode(challenge.secret) });
+  }
   if (login.status !== 200) throw new Error(`login: ${login.status} ${await login.text()}`);
   return `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOGIN_MESSAGES } from './rules/auth';
+import { apiErrorSchema } from './errors';
+import { LOGIN_MESSAGES, TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES } from './rules/auth';
 import type { Role } from './rules/roles';
 
 /** SPEC §5 login rules and messages for the API; the login form checks the same with rules/auth.ts. */
@@ -8,14 +9,40 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1, LOGIN_MESSAGES.passwordRequired),
   /** SPEC §7: the auth service sends a false flag with every login; accepted and ignored. */
   remember: z.boolean().optional(),
+  /** Staff's second step: the 6-digit code of their authenticator app, once the API has asked for it. */
+  code: z.string().trim().regex(TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES.codeInvalid).optional(),
+  /** With a right code: remember this browser for 30 days (the answer's `device_token`). */
+  rememberDevice: z.boolean().optional(),
+  /** A remembered browser's `device_token`: its staff account signs in without a code. */
+  deviceToken: z.string().max(100).optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const loginResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ token: z.string(), full_name: z.string() }),
+  data: z.object({
+    token: z.string(),
+    full_name: z.string(),
+    /** Given when the request asked to remember the browser: sent as `deviceToken` next time. */
+    device_token: z.string().optional(),
+  }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * What a right password of a staff account that signs in in two steps is answered (401): the code to ask for,
+ * or, for an account that has no key yet (a manager's first sign-in), the key to add to an authenticator app
+ * (as text, as an otpauth:// URI and as a QR code's data: URL).
+ */
+export const twoFactorChallengeSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('code') }),
+  z.object({ step: z.literal('setup'), secret: z.string(), uri: z.string(), qr: z.string() }),
+]);
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+/** A refused sign-in; `two_factor` when the password was right and the second step is what is missing. */
+export const loginRefusalSchema = apiErrorSchema.extend({ two_factor: twoFactorChallengeSchema.optional() });
+export type LoginRefusal = z.infer<typeof loginRefusalSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
 /**
@@ -79,4 +106,12 @@ export interface TokenPayload {
 }
 
 export { STORAGE_KEYS } from './rules/storage';
-export { EMAIL_PATTERN, LOGIN_MESSAGES, loginErrors, type LoginErrors, type LoginFields } from './rules/auth';
+export {
+  EMAIL_PATTERN,
+  LOGIN_MESSAGES,
+  loginErrors,
+  type LoginErrors,
+  type LoginFields,
+  TWO_FACTOR_CODE_PATTERN,
+  TWO_FACTOR_MESSAGES,
+} from './rules/auth';

@@ -216,6 +216,8 @@ export const staffAccountSchema = z.object({
   state: z.enum(STAFF_ACCOUNT_STATES),
   /** ISO 8601, UTC; null when the account never signed in. */
   last_sign_in_at: z.string().nullable(),
+  /** Whether the account signs in in two steps with an authenticator app it has set up. */
+  two_step: z.boolean(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 /** The columns the accounts sort by; without one, managers first, then by name. */

@@ -46,6 +46,11 @@ declare module 'fastify' {
       /** A correct password: the attempt is given back, and the address becomes one this account is known at. */
       loginSucceeded(request: FastifyRequest, email: string): Promise<void>;
       /**
+       * A correct password sent without the second step's code, which is asked for now: this attempt's own
+       * points are given back (the person typed nothing wrong), nothing more. A wrong code keeps its point.
+       */
+      secondStepAsked(request: FastifyRequest, email: string): Promise<void>;
+      /**
        * The owner opened their link from the caller's address: it becomes one the account is known at, and the
        * failures counted for the account from it are forgotten.
        */
@@ -191,6 +196,15 @@ export default fp(
           loginByAddress.reward(request.ip, 1),
           known ? undefined : loginByAccount.reward(account, 1),
           known ? undefined : knownAddresses.set(`${account}|${request.ip}`, 1, KNOWN_ADDRESS_SECONDS),
+        ]);
+      },
+      async secondStepAsked(request: FastifyRequest, email: string) {
+        const account = accountOf(email);
+        const known = await isKnownAddress(account, request.ip);
+        await Promise.all([
+          loginByAccountAndAddress.reward(`${account}|${request.ip}`, 1),
+          loginByAddress.reward(request.ip, 1),
+          known ? undefined : loginByAccount.reward(account, 1),
         ]);
       },
       async trustAddress(request: FastifyRequest, email: string) {

@@ -1,23 +1,81 @@
 import {
   apiErrorSchema,
   currentUserSchema,
+  type LoginRequest,
+  loginRefusalSchema,
   loginRequestSchema,
   loginResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
+  roleNeedsTwoStepSignIn,
+  type TwoFactorChallenge,
+  TWO_FACTOR_MESSAGES,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { audit } from '../../lib/audit';
 import { forbidden, unauthorized } from '../../lib/http-errors';
+import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token';
 import { assertStrongPassword } from '../../lib/password-strength';
+import { newTotpSecret, setupFor, stepOfCode, TRUSTED_DEVICE_DAYS } from '../../lib/two-factor';
 import { registrationAttemptMail } from '../../mail/registration-attempt-mail';
+import type { UserCredentials } from '../../repositories/users-repository';
 import { signedInUserId } from '../../plugins/app/auth';
 import { confirmationLink } from '../email-verification';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 export const ACCOUNT_DISABLED_MESSAGE = 'This account has been disabled. Please contact the hotel.';
 
+/** The second step's outcome: signed in (with a remembered browser's new token if asked), or what to ask. */
+type SecondStep = { deviceToken?: string } | { challenge: TwoFactorChallenge; message: string };
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { twoFactor } = app.repositories;
+
+  /** The key to add to an authenticator app: the one already offered to this account, or a new one. */
+  const setupChallenge = async (user: UserCredentials, message: string): Promise<SecondStep> => {
+    const secret = await twoFactor.pendingSecret(user.id, newTotpSecret());
+    // Set up by another sign-in a moment ago: its code is what is asked now.
+    if (!secret) return { challenge: { step: 'code' }, message: TWO_FACTOR_MESSAGES.codeRequired };
+    return { challenge: { step: 'setup', ...(await setupFor(secret, user.email)) }, message };
+  };
+
+  /**
+   * After a right password: staff who have a key (and every manager, who sets one up now) give its current
+   * code, unless this browser was remembered after an earlier code. A code is accepted once.
+   */
+  const secondStep = async (user: UserCredentials, body: LoginRequest): Promise<SecondStep> => {
+    const keys = await twoFactor.find(user.id);
+    const secret = keys?.totp_secret;
+    if (!secret && !roleNeedsTwoStepSignIn(user.role)) return {};
+    if (secret && body.deviceToken) {
+      if (await twoFactor.isTrustedDevice(user.id, hashOneTimeToken(body.deviceToken))) return {};
+    }
+    const pending = secret ? undefined : keys?.totp_pending_secret;
+    if (!body.code) {
+      return secret
+        ? { challenge: { step: 'code' }, message: TWO_FACTOR_MESSAGES.codeRequired }
+        : setupChallenge(user, TWO_FACTOR_MESSAGES.setupRequired);
+    }
+    const key = secret ?? pending;
+    const step = key ? stepOfCode(key, body.code) : undefined;
+    const accepted = step !== undefined && (await twoFactor.acceptStep(user.id, step, !secret));
+    if (!accepted) {
+      return secret
+        ? { challenge: { step: 'code' }, message: TWO_FACTOR_MESSAGES.codeWrong }
+        : setupChallenge(user, key ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.setupRequired);
+    }
+    if (!secret) {
+      await app.db.transaction((tx) =>
+        audit(tx, user.id, { action: 'account.two_step_set_up', entity: 'account', id: user.id }),
+      );
+    }
+    if (!body.rememberDevice) return {};
+    const device = newOneTimeToken();
+    await twoFactor.rememberDevice(user.id, device.hash, TRUSTED_DEVICE_DAYS);
+    return { deviceToken: device.token };
+  };
+
   /** Tells the owner of an address that someone tried to register it again; nothing when it has no account. */
   const mailOwnerOfTakenEmail = async (email: string) => {
     const owner = await app.repositories.users.findCredentialsByEmail(email);
@@ -70,18 +128,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Exchange email and password for a token valid for two hours',
+        summary:
+          "Exchange email and password for a token valid for two hours; staff who sign in in two steps add their authenticator app's code (a 401 with `two_factor` asks for it, or gives a manager's first key to set up)",
         body: loginRequestSchema,
         response: {
           200: loginResponseSchema,
           400: apiErrorSchema,
-          401: apiErrorSchema,
+          401: loginRefusalSchema,
           403: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
       // Counted before the password is checked: a burst of guesses is cut at the limit, not after it.
       await app.rateLimits.beforeLogin(request, email);
@@ -90,9 +149,23 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await app.passwords.verify(password, user.password_hash)
         : await app.passwords.verifyAgainstNothing(password);
       if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS_MESSAGE);
-      await app.rateLimits.loginSucceeded(request, email);
       // Only someone who knows the password learns that the account is disabled.
-      if (user.disabled) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+      if (user.disabled) {
+        await app.rateLimits.loginSucceeded(request, email);
+        throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+      }
+      // A right password without its code is not a sign-in yet: a wrong code stays counted.
+      const second = await secondStep(user, request.body);
+      if ('challenge' in second) {
+        if (!request.body.code) await app.rateLimits.secondStepAsked(request, email);
+        return reply.code(401).send({
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: second.message,
+          two_factor: second.challenge,
+        });
+      }
+      await app.rateLimits.loginSucceeded(request, email);
       if (app.passwords.needsUpgrade(user.password_hash)) {
         await app.repositories.users.upgradePasswordHash(
           user.id,
@@ -101,7 +174,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       await app.repositories.users.recordSignIn(user.id);
-      return { success: true as const, data: { token: await app.tokens.sign(user), full_name: user.name } };
+      const token = await app.tokens.sign(user);
+      const device = second.deviceToken ? { device_token: second.deviceToken } : {};
+      return { success: true as const, data: { token, full_name: user.name, ...device } };
     },
   );
 

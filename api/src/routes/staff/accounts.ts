@@ -136,6 +136,25 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/accounts/:id/two-step-reset',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary:
+          "Reset a member of staff's two-step sign-in (a lost phone): they set up an authenticator app again at their next sign-in; their sessions and remembered browsers end (not oneself)",
+        security,
+        params: staffAccountParamsSchema,
+        response: changeResponses,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return answer(await staffAccounts.resetTwoStep(signedInUserId(request), id), id);
+    },
+  );
+
   for (const move of ['disable', 'enable'] as const) {
     app.post(
       `/accounts/:id/${move}`,

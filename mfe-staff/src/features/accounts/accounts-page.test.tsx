@@ -18,6 +18,7 @@ const account = (extra: Partial<StaffAccount> = {}): StaffAccount => ({
   role: 'front_desk',
   state: 'active',
   last_sign_in_at: '2026-05-01T08:00:00.000Z',
+  two_step: false,
   ...extra,
 });
 
@@ -108,6 +109,34 @@ describe('staff accounts', () => {
     await waitFor(() =>
       expect(sent.find((request) => request.method === 'post')).toMatchObject({
         url: 'staff/accounts/12/disable',
+      }),
+    );
+  });
+
+  it("resets a lost phone's two-step sign-in after a confirmation, offered only where one is set up", async () => {
+    const manager = account({ id: 14, name: 'Meera Manager', role: 'manager', two_step: true });
+    const sent = mockApi((request) =>
+      request.method === 'post'
+        ? { status: 200, data: { ...manager, two_step: false } }
+        : { status: 200, data: { accounts: [manager, account()], total: 2 } },
+    );
+    renderAccounts();
+    const row = await screen.findByRole('row', { name: /Meera Manager/ });
+    expect(within(row).getByText('Two-step sign-in')).toBeInTheDocument();
+    const other = screen.getByRole('row', { name: /Ravi Desk/ });
+    expect(within(other).queryByRole('button', { name: /Reset two-step/ })).not.toBeInTheDocument();
+
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Reset two-step sign-in of Meera Manager' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reset two-step sign-in: Meera Manager' });
+    expect(
+      within(dialog).getByText(/sets up an authenticator app again at their next sign-in/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-step sign-in' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'post')).toMatchObject({
+        url: 'staff/accounts/14/two-step-reset',
       }),
     );
   });

@@ -21,7 +21,12 @@ import { type FormEvent, useState } from 'react';
 import { useListParams } from '../../components/list-params';
 import { SortHeader } from '../../components/sort-header';
 import { StaffPage } from '../../components/staff-page';
-import { useSetStaffDisabled, useSetStaffRole, useStaffAccounts } from './api/staff-accounts';
+import {
+  useResetStaffTwoStep,
+  useSetStaffDisabled,
+  useSetStaffRole,
+  useStaffAccounts,
+} from './api/staff-accounts';
 import { InviteForm } from './invite-form';
 
 const STATE_LABELS = { active: 'Active', invited: 'Invited', disabled: 'Disabled' } as const;
@@ -124,6 +129,37 @@ function ConfirmState({ account, open, onClose }: ConfirmStateProps) {
   );
 }
 
+/** A lost phone: the account's authenticator app is forgotten, and set up again at its next sign-in. */
+function ConfirmTwoStepReset({ account, open, onClose }: ConfirmStateProps) {
+  const reset = useResetStaffTwoStep();
+  return (
+    <Modal
+      title={`Reset two-step sign-in: ${account.name}`}
+      open={open}
+      onClose={onClose}
+      centered
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Keep it as it is
+          </Button>
+          <Button
+            busy={reset.isPending}
+            onClick={() => reset.mutate(account.id, { onSuccess: () => onClose() })}
+          >
+            Reset two-step sign-in
+          </Button>
+        </>
+      }
+    >
+      <FormAlert message={reset.isError ? reset.error.message : null} />
+      <p className="mb-0">
+        {`${account.name} (${account.email}) is signed out everywhere, and sets up an authenticator app again at their next sign-in. Do this when they have lost their phone.`}
+      </p>
+    </Modal>
+  );
+}
+
 /** /staff/accounts (managers): the staff, their roles, and who may sign in. */
 export function AccountsPage() {
   const { list, apply } = useListParams(STAFF_ACCOUNT_SORTS);
@@ -139,7 +175,11 @@ export function AccountsPage() {
     apply({ q: search.trim() });
   };
   // The account asked about stays while the dialog closes, so focus can go back to its button.
-  const [confirming, setConfirming] = useState<{ account: StaffAccount; open: boolean }>();
+  const [confirming, setConfirming] = useState<{
+    account: StaffAccount;
+    open: boolean;
+    change: 'state' | 'two-step';
+  }>();
 
   let body;
   if (accounts.isPending) body = <LoadingState label="Loading staff accounts…" skeleton="lines" />;
@@ -188,19 +228,32 @@ export function AccountsPage() {
                   </td>
                   <td>
                     <Badge tone={STATE_TONES[account.state]}>{STATE_LABELS[account.state]}</Badge>
+                    {account.two_step && <div className="small text-secondary mt-1">Two-step sign-in</div>}
                   </td>
                   <td className="small">
                     {account.last_sign_in_at ? formatDateTime(account.last_sign_in_at) : 'Never'}
                   </td>
                   <td>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={`${STATE_ACTIONS[account.state].button} ${account.name}`}
-                      onClick={() => setConfirming({ account, open: true })}
-                    >
-                      {STATE_ACTIONS[account.state].button}
-                    </Button>
+                    <div className="d-flex flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`${STATE_ACTIONS[account.state].button} ${account.name}`}
+                        onClick={() => setConfirming({ account, open: true, change: 'state' })}
+                      >
+                        {STATE_ACTIONS[account.state].button}
+                      </Button>
+                      {account.two_step && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Reset two-step sign-in of ${account.name}`}
+                          onClick={() => setConfirming({ account, open: true, change: 'two-step' })}
+                        >
+                          Reset two-step
+                        </Button>
+                      )}
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -220,7 +273,7 @@ export function AccountsPage() {
   return (
     <StaffPage
       title="Staff accounts"
-      lead="Change a member of staff's role, or disable their account (they are signed out at once)."
+      lead="Change a member of staff's role, disable their account (they are signed out at once), or reset their two-step sign-in when they lose their phone."
     >
       <InviteForm />
       <form className="row g-2 align-items-end mb-3" onSubmit={submit} role="search" aria-label="Find staff">
@@ -242,14 +295,22 @@ export function AccountsPage() {
         </div>
       </form>
       {body}
-      {confirming && (
-        <ConfirmState
-          key={confirming.account.id}
-          account={confirming.account}
-          open={confirming.open}
-          onClose={() => setConfirming({ ...confirming, open: false })}
-        />
-      )}
+      {confirming &&
+        (confirming.change === 'state' ? (
+          <ConfirmState
+            key={confirming.account.id}
+            account={confirming.account}
+            open={confirming.open}
+            onClose={() => setConfirming({ ...confirming, open: false })}
+          />
+        ) : (
+          <ConfirmTwoStepReset
+            key={`two-step-${confirming.account.id}`}
+            account={confirming.account}
+            open={confirming.open}
+            onClose={() => setConfirming({ ...confirming, open: false })}
+          />
+        ))}
     </StaffPage>
   );
 }

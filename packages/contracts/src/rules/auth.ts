@@ -5,6 +5,18 @@ export const LOGIN_MESSAGES = {
   passwordRequired: 'Password is required.',
 } as const;
 
+/** A code of an authenticator app: six digits. */
+export const TWO_FACTOR_CODE_PATTERN = /^\d{6}$/;
+
+/** Two-step sign-in's messages, from the API and in the login form. */
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: 'Enter the 6-digit code from your authenticator app.',
+  codeInvalid: 'Enter the 6 digits your authenticator app shows.',
+  codeWrong: 'That code is not right, or was used already. Enter the code your authenticator app shows now.',
+  setupRequired:
+    'Managers sign in in two steps. Add Haveli to an authenticator app with the QR code or the key, then enter the 6-digit code it shows.',
+} as const;
+
 /** The address rule the API applies: zod's `z.email()` pattern (auth.test.ts keeps the two equal). */
 export const EMAIL_PATTERN =
   // eslint-disable-next-line no-useless-escape -- zod's pattern character for character, so the test can compare them

@@ -31,6 +31,17 @@ export const STAFF_POLICY: Record<StaffRole, readonly StaffAbility[]> = {
   editor: ['today', 'content'],
 };
 
+/**
+ * The roles that sign in in two steps (a password, then an authenticator app's code), setting the app up at
+ * their first sign-in: those who may change staff accounts and money. Any member of staff who has set up a
+ * key is asked for its code too.
+ */
+export const TWO_STEP_SIGN_IN_ROLES: readonly StaffRole[] = ['manager'];
+
+/** Whether a role must sign in in two steps. */
+export const roleNeedsTwoStepSignIn = (role: string | undefined): boolean =>
+  (TWO_STEP_SIGN_IN_ROLES as readonly string[]).includes(role ?? '');
+
 /** Whether a staff role has an ability (false for a guest or an unknown role). */
 export const roleMay = (role: string | undefined, ability: StaffAbility): boolean =>
   (STAFF_POLICY as Partial<Record<string, readonly StaffAbility[]>>)[role ?? '']?.includes(ability) ?? false;

@@ -1,11 +1,12 @@
-import { type LoginFields, loginErrors } from '@haveli/contracts';
+import { type LoginFields, loginErrors, type TwoFactorChallenge } from '@haveli/contracts';
 import { showToast } from '@haveli/event-bus';
 import { ApiRequestError } from '@haveli/api-client';
 import { Link } from '@haveli/router';
 import { FormAlert, FormField } from '@haveli/ui';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
-import { useLogin } from '../api/login';
+import { type LoginOutcome, useLogin } from '../api/login';
+import { SecondStepForm } from './second-step-form';
 import { useRedirectAfterLogin } from '../hooks/use-redirect-after-login';
 import { PasswordInput } from '../../../components/password-input';
 
@@ -33,6 +34,13 @@ export function LoginForm() {
   const redirect = useRedirectAfterLogin();
   // Said by the form too, not only in a toast that goes away: the guest sees why they are still here.
   const [failure, setFailure] = useState<string | null>(null);
+  // Staff asked for their authenticator's code: the email and password stay typed behind this step.
+  const [secondStep, setSecondStep] = useState<{
+    credentials: LoginFields;
+    challenge: TwoFactorChallenge;
+    instruction: string;
+    failure: string | null;
+  } | null>(null);
   const {
     register,
     handleSubmit,
@@ -43,74 +51,114 @@ export function LoginForm() {
     defaultValues: { email: '', password: '', remember: false },
   });
 
+  /** Signed in: said and on to where the guest was going; or the second step, asked or asked again. */
+  const settle = (outcome: LoginOutcome, credentials: LoginFields, codeSent: boolean) => {
+    if (outcome.signedIn) {
+      showToast({ kind: 'success', message: LOGIN_SUCCESS_MESSAGE, closable: true });
+      redirect();
+      return;
+    }
+    setSecondStep((shown) => ({
+      credentials,
+      challenge: outcome.challenge,
+      // A refused code keeps the step's own words on screen and says why above them.
+      instruction: codeSent && shown ? shown.instruction : outcome.message,
+      failure: codeSent ? outcome.message : null,
+    }));
+  };
+
+  const failed = (error: unknown) => {
+    console.error('Login failed:', error);
+    // Too many attempts (429) has its own message, with when to try again; a refusal is the spec's.
+    const message =
+      error instanceof ApiRequestError && error.status === 429 ? error.message : LOGIN_FAILURE_MESSAGE;
+    showToast({ kind: 'danger', message });
+    return message;
+  };
+
   const onSubmit = handleSubmit(async (body) => {
     setFailure(null);
     try {
-      await login.mutateAsync(body);
-      showToast({ kind: 'success', message: LOGIN_SUCCESS_MESSAGE, closable: true });
-      redirect();
+      settle(await login.mutateAsync(body), body, false);
     } catch (error) {
-      console.error('Login failed:', error);
-      // Too many attempts (429) has its own message, with when to try again; a refusal is the spec's.
-      const message =
-        error instanceof ApiRequestError && error.status === 429 ? error.message : LOGIN_FAILURE_MESSAGE;
-      setFailure(message);
-      showToast({ kind: 'danger', message });
+      setFailure(failed(error));
     }
   });
+
+  const verify = async (code: string, rememberDevice: boolean) => {
+    if (!secondStep) return;
+    const { credentials } = secondStep;
+    try {
+      settle(await login.mutateAsync({ ...credentials, code, rememberDevice }), credentials, true);
+    } catch (error) {
+      const message = failed(error);
+      setSecondStep((shown) => shown && { ...shown, failure: message });
+    }
+  };
 
   const fieldClass = (invalid: boolean) => (invalid ? 'is-invalid' : '');
   const passwordErrorId = `${id}-password-error`;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <FormAlert message={failure} />
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input type="email" autoComplete="email" inputMode="email" {...control} {...register('email')} />
-        )}
-      </FormField>
-
-      <div className="mb-3">
-        <label className="form-label" htmlFor={`${id}-password`}>
-          Password
-        </label>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="current-password"
-          className={fieldClass(Boolean(errors.password))}
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? passwordErrorId : undefined}
-          feedback={
-            errors.password && (
-              <div className="invalid-feedback" id={passwordErrorId}>
-                {errors.password.message}
-              </div>
-            )
-          }
-          {...register('password')}
+    <>
+      {secondStep && (
+        <SecondStepForm
+          challenge={secondStep.challenge}
+          instruction={secondStep.instruction}
+          failure={secondStep.failure}
+          onVerify={verify}
+          onBack={() => setSecondStep(null)}
         />
-      </div>
+      )}
+      <form noValidate hidden={secondStep !== null} onSubmit={(event) => void onSubmit(event)}>
+        <FormAlert message={failure} />
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input type="email" autoComplete="email" inputMode="email" {...control} {...register('email')} />
+          )}
+        </FormField>
 
-      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
-        <div className="form-check mb-0">
-          <input
-            className="form-check-input"
-            type="checkbox"
-            id={`${id}-remember`}
-            {...register('remember')}
-          />
-          <label className="form-check-label" htmlFor={`${id}-remember`}>
-            Remember me
+        <div className="mb-3">
+          <label className="form-label" htmlFor={`${id}-password`}>
+            Password
           </label>
+          <PasswordInput
+            id={`${id}-password`}
+            autoComplete="current-password"
+            className={fieldClass(Boolean(errors.password))}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? passwordErrorId : undefined}
+            feedback={
+              errors.password && (
+                <div className="invalid-feedback" id={passwordErrorId}>
+                  {errors.password.message}
+                </div>
+              )
+            }
+            {...register('password')}
+          />
         </div>
-        <Link to="/forgot-password">Forgot password?</Link>
-      </div>
 
-      <button type="submit" className="btn btn-primary w-100 py-2" disabled={!isValid || isSubmitting}>
-        {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-        Login
-      </button>
-    </form>
+        <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-4">
+          <div className="form-check mb-0">
+            <input
+              className="form-check-input"
+              type="checkbox"
+              id={`${id}-remember`}
+              {...register('remember')}
+            />
+            <label className="form-check-label" htmlFor={`${id}-remember`}>
+              Remember me
+            </label>
+          </div>
+          <Link to="/forgot-password">Forgot password?</Link>
+        </div>
+
+        <button type="submit" className="btn btn-primary w-100 py-2" disabled={!isValid || isSubmitting}>
+          {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          Login
+        </button>
+      </form>
+    </>
   );
 }

@@ -54,6 +54,20 @@ export function useSetStaffDisabled() {
   });
 }
 
+/** POST staff/accounts/:id/two-step-reset: the account sets up its authenticator app again. */
+export async function resetStaffTwoStep(id: number): Promise<StaffAccount> {
+  const { data } = await http.post<StaffAccount>(`staff/accounts/${id}/two-step-reset`);
+  return data;
+}
+
+export function useResetStaffTwoStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetStaffTwoStep,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
 /** POST staff/invitations: invites a member of staff by mail. */
 export async function inviteStaff(body: StaffInvitationRequest): Promise<StaffAccount> {
   const { data } = await http.post<StaffAccount>('staff/invitations', body);
