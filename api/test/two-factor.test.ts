@@ -5,6 +5,7 @@ import {
   loginResponseSchema,
   type TwoFactorChallenge,
   TWO_FACTOR_MESSAGES,
+  twoStepSetupSchema,
 } from '@haveli/contracts';
 import { hashPassword } from '../src/lib/password';
 import { currentCode, TOTP_PERIOD_SECONDS } from '../src/lib/two-factor';
@@ -223,6 +224,53 @@ function twoStepSuite(ctx: TestContext): void {
       [String(lost.id)],
     );
     assert.deepEqual(audited, { actor: other.id, before: { two_step: true }, after: { two_step: false } });
+  });
+
+  it('lets any member of staff turn two-step sign-in on from their settings, and not off', async () => {
+    const cook = await staffAccount('kitchen');
+    const { authorization } = await (async () => {
+      const signedIn = await login(cook.email);
+      return { authorization: `Bearer ${loginResponseSchema.parse(signedIn.json()).data.token}` };
+    })();
+    const settings = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({
+        method,
+        url: `/api/settings/two-step${url}`,
+        headers: { authorization },
+        ...(payload ? { payload } : {}),
+      });
+
+    assert.deepEqual((await settings('GET', '')).json(), { enabled: false, required: false });
+    const setup = twoStepSetupSchema.parse((await settings('POST', '/setup')).json());
+    assert.equal(twoStepSetupSchema.parse((await settings('POST', '/setup')).json()).secret, setup.secret);
+    const wrong = await settings('POST', '/confirm', {
+      code: currentCode(setup.secret) === '000000' ? '111111' : '000000',
+    });
+    assert.equal(expectApiError(wrong, 400).fields?.code, TWO_FACTOR_MESSAGES.codeWrong);
+    assert.equal(
+      expectApiError(await settings('POST', '/confirm', { code: 'abc' }), 400).fields?.code,
+      TWO_FACTOR_MESSAGES.codeInvalid,
+    );
+    assert.deepEqual(
+      (await settings('GET', '')).json(),
+      { enabled: false, required: false },
+      'nothing changed',
+    );
+
+    const confirmed = await settings('POST', '/confirm', { code: currentCode(setup.secret) });
+    assert.equal(confirmed.statusCode, 200, confirmed.body);
+    assert.deepEqual(confirmed.json(), { enabled: true, required: false });
+    assert.deepEqual((await challengeOf(await login(cook.email))).challenge, { step: 'code' });
+    expectApiError(await settings('POST', '/setup'), 409);
+    expectApiError(
+      await settings('POST', '/confirm', { code: currentCode(setup.secret, Date.now() + NEXT_STEP_MS) }),
+      409,
+    );
+    const [audited] = await ctx.app.db.query<{ actor: number }>(
+      `SELECT actor FROM staff_audit WHERE action = 'account.two_step_set_up' AND entity_id = $1`,
+      [String(cook.id)],
+    );
+    assert.equal(audited?.actor, cook.id);
   });
 
   it('refuses a malformed code or device token with a clear message, changing nothing', async () => {

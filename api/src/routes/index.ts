@@ -21,6 +21,7 @@ import profileRoutes from './profile';
 import reservationHotelRoutes from './reservation-hotel';
 import reservationRestaurantRoutes from './reservation-restaurant';
 import settingsRoutes from './settings';
+import twoStepRoutes from './settings/two-step';
 import staffRoutes from './staff';
 import staysRoutes from './stays';
 import webRoutes from './web';
@@ -50,6 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(messageRoutes);
   await app.register(settingsRoutes, { prefix: '/settings' });
+  await app.register(twoStepRoutes, { prefix: '/settings' });
   await app.register(eventRoutes, { prefix: '/events' });
   await app.register(staffRoutes, { prefix: '/staff' });
 };

@@ -10,6 +10,7 @@ import {
 } from '@haveli/contracts';
 import sharp from 'sharp';
 import type { App } from '../../src/app';
+import { currentCode } from '../../src/lib/two-factor';
 import { signUp, type SignedInAccount } from '../helpers/guest-accounts';
 import { rawBookedRoom } from '../helpers/raw-stays';
 import { documents, multipartBody } from '../helpers/multipart';
@@ -35,6 +36,9 @@ export interface Sample {
   payload?: unknown;
   headers?: Record<string, string>;
 }
+
+/** The authenticator key the two-step samples set up (RFC 4648's example bytes, twice). */
+const SAMPLE_TWO_STEP_KEY = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export const BLOG_SLUG = 'a-morning-at-amber-fort';
 export const POSTING = 'career-front-office-associate';
@@ -580,6 +584,16 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('POST /api/staff/accounts/:id/disable', async (app) => ({
     url: `/api/staff/accounts/${(await signUp(app, 'kitchen')).id}/disable`,
   }));
+  // Any member of staff turns two-step sign-in on: every staff account without a key is offered this one.
+  samples.set('GET /api/settings/two-step', async () => ({ url: '/api/settings/two-step' }));
+  samples.set('POST /api/settings/two-step/setup', async () => ({ url: '/api/settings/two-step/setup' }));
+  samples.set('POST /api/settings/two-step/confirm', async (app) => {
+    await app.db.query(
+      `UPDATE users SET totp_pending_secret = $1 WHERE totp_secret IS NULL AND role <> 'user'`,
+      [SAMPLE_TWO_STEP_KEY],
+    );
+    return { url: '/api/settings/two-step/confirm', payload: { code: currentCode(SAMPLE_TWO_STEP_KEY) } };
+  });
   samples.set('POST /api/staff/accounts/:id/two-step-reset', async (app) => ({
     url: `/api/staff/accounts/${(await signUp(app, 'manager')).id}/two-step-reset`,
   }));

@@ -40,6 +40,19 @@ export const twoFactorChallengeSchema = z.discriminatedUnion('step', [
 ]);
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
+/** A staff account's two-step sign-in, on its settings page: whether it is on, and whether its role must. */
+export const twoStepStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean() });
+export type TwoStepStatus = z.infer<typeof twoStepStatusSchema>;
+
+/** The key to add to an authenticator app (text, otpauth:// URI, QR code as a data: URL). */
+export const twoStepSetupSchema = z.object({ secret: z.string(), uri: z.string(), qr: z.string() });
+export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
+
+/** Turns two-step sign-in on: the first code of the app just set up. */
+export const twoStepConfirmRequestSchema = z.object({
+  code: z.string().trim().regex(TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES.codeInvalid),
+});
+
 /** A refused sign-in; `two_factor` when the password was right and the second step is what is missing. */
 export const loginRefusalSchema = apiErrorSchema.extend({ two_factor: twoFactorChallengeSchema.optional() });
 export type LoginRefusal = z.infer<typeof loginRefusalSchema>;

@@ -1,5 +1,6 @@
 import { readToken } from '@haveli/api-client';
-import { PASSWORD_TOO_WEAK_MESSAGE } from '@haveli/contracts';
+import { PASSWORD_TOO_WEAK_MESSAGE, TWO_FACTOR_MESSAGES } from '@haveli/contracts';
+import { signIn } from '@haveli/api-client';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
@@ -125,5 +126,63 @@ describe('SettingsPage', () => {
     expect(sentBody(sent.find((request) => request.url === 'settings/delete-account'))).toEqual({
       password: 'Haveli#Test2026',
     });
+  });
+
+  it('offers a guest no two-step sign-in', async () => {
+    mockRoutes(preferences);
+    renderPage(<SettingsPage />, { path: '/settings' });
+    await screen.findByRole('switch', { name: 'Offers and packages' });
+    expect(screen.queryByRole('heading', { name: 'Two-step sign-in' })).not.toBeInTheDocument();
+  });
+
+  it('lets a member of staff set up two-step sign-in with an authenticator app', async () => {
+    const user = userEvent.setup();
+    signIn(makeToken(guestClaims({ sub: '9', role: 'kitchen', name: 'Kabir Cook' })), 'Kabir Cook', false);
+    let on = false;
+    const sent = mockRoutes({
+      ...preferences,
+      'get settings/two-step': () => ({ status: 200, data: { enabled: on, required: false } }),
+      'post settings/two-step/setup': {
+        status: 200,
+        data: {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          uri: 'otpauth://totp/x',
+          qr: 'data:image/svg+xml;base64,PHN2Zy8+',
+        },
+      },
+      'post settings/two-step/confirm': (request) => {
+        if ((sentBody(request) as { code: string }).code !== '246810') {
+          return {
+            status: 400,
+            data: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: TWO_FACTOR_MESSAGES.codeWrong,
+              fields: { code: TWO_FACTOR_MESSAGES.codeWrong },
+            },
+          };
+        }
+        on = true;
+        return { status: 200, data: { enabled: true, required: false } };
+      },
+    });
+    renderPage(<SettingsPage />, { path: '/settings' });
+
+    await user.click(await screen.findByRole('button', { name: 'Set up two-step sign-in' }));
+    const form = await screen.findByRole('form', { name: 'Set up two-step sign-in' });
+    expect(
+      within(form).getByRole('img', { name: 'QR code that adds Haveli to an authenticator app' }),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Authentication code'), '111111');
+    await user.click(within(form).getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect(await within(form).findByText(TWO_FACTOR_MESSAGES.codeWrong)).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Authentication code'), '246810');
+    await user.click(within(form).getByRole('button', { name: 'Turn on two-step sign-in' }));
+    expect(await screen.findByText(TWO_FACTOR_MESSAGES.turnedOn)).toBeInTheDocument();
+    expect(screen.getByText(/On: signing in asks for the code/)).toBeInTheDocument();
+    expect(sent.filter((request) => request.url === 'settings/two-step/confirm')).toHaveLength(2);
   });
 });

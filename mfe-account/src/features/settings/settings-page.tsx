@@ -1,9 +1,11 @@
+import { isStaffRole } from '@haveli/contracts';
 import { Link } from '@haveli/router';
 import { useSignedInUser } from '../../hooks/use-auth';
 import { ChangePasswordCard } from './components/change-password-card';
 import { DeleteAccountCard } from './components/delete-account-card';
 import { MailPreferencesCard } from './components/mail-preferences-card';
 import { MyDataCard } from './components/my-data-card';
+import { TwoStepCard } from './components/two-step-card';
 
 /** /settings: profile, the mail the guest wants, the password, their data, and deleting the account. */
 export function SettingsPage() {
@@ -20,6 +22,11 @@ export function SettingsPage() {
         <div className="col-12 col-lg-6">
           <ChangePasswordCard />
         </div>
+        {isStaffRole(user?.role) && (
+          <div className="col-12 col-lg-6">
+            <TwoStepCard />
+          </div>
+        )}
         <div className="col-12 col-lg-6">
           <div className="card h-100">
             <div className="card-body">

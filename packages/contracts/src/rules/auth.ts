@@ -13,6 +13,8 @@ export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Enter the 6-digit code from your authenticator app.',
   codeInvalid: 'Enter the 6 digits your authenticator app shows.',
   codeWrong: 'That code is not right, or was used already. Enter the code your authenticator app shows now.',
+  alreadyOn: 'Two-step sign-in is on already. A manager resets it for a new phone.',
+  turnedOn: 'Two-step sign-in is on: from now on, signing in asks for your authenticator app’s code.',
   setupRequired:
     'Managers sign in in two steps. Add Haveli to an authenticator app with the QR code or the key, then enter the 6-digit code it shows.',
 } as const;
