@@ -84,12 +84,18 @@ export function assertNotBegun(booking: StayBookingRow, at: Date): void {
   if (booking.check_in < hotelToday(at)) throw badRequest(STAY_MESSAGES.notUpcoming);
 }
 
-/** What the guest's own cancel costs now under the booking's policy. */
+/**
+ * A stay records no payment: it is settled at the hotel, so what has been paid for it is nothing, and a
+ * refund is never promised.
+ */
+const PAID_FOR_A_STAY = 0;
+
+/** What the guest's own cancel costs now under the booking's policy, and what of the paid is refunded. */
 export function guestCancelTerms(booking: StayBookingRow) {
   const at = now();
   assertNotBegun(booking, at);
   const fee = Math.min(booking.total, cancellationFee(booking.policy, at));
-  return { at, fee, refund: booking.total - fee };
+  return { at, fee, refund: Math.max(0, PAID_FOR_A_STAY - fee) };
 }
 
 /**

@@ -417,7 +417,7 @@ export type StayChangeRequest = z.input<typeof stayChangeRequestSchema>;
 export const stayChangePreviewSchema = z.object({
   quote: stayQuoteSchema,
   previous_total: z.number().int(),
-  /** new total − previous total: positive is due, negative is refunded. */
+  /** new total − previous total: positive is more to pay, negative less. */
   difference: z.number().int(),
 });
 export type StayChangePreview = z.infer<typeof stayChangePreviewSchema>;
@@ -436,6 +436,7 @@ export const stayCancelPreviewSchema = z.object({
   total: z.number().int(),
   /** What the policy charges if the guest cancels now. */
   fee: z.number().int(),
+  /** What of the money paid for the stay comes back: 0 while a stay is paid at the hotel. */
   refund: z.number().int(),
   free_until: z.string().nullable(),
   policy_text: z.string(),

@@ -116,7 +116,7 @@ describe('BookingHistory', () => {
           reference: 'HJ-7KQ2MX',
           total: 14_700,
           fee: 7_350,
-          refund: 7_350,
+          refund: 0,
           free_until: null,
           policy_text: 'Free cancellation until 48 hours before arrival, then the first night.',
         },
@@ -129,7 +129,7 @@ describe('BookingHistory', () => {
             success: true,
             message: 'Your booking has been cancelled.',
             fee: 7_350,
-            refund: 7_350,
+            refund: 0,
             data: aStayBooking({ status: 'Cancelled', state: 'cancelled' }),
           },
         };
@@ -144,7 +144,8 @@ describe('BookingHistory', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
     const fee = await within(dialog).findByTestId('cancellation-fee');
     expect(fee).toHaveTextContent('Cancellation fee₹7,350');
-    expect(fee).toHaveTextContent('Refund of what you paid₹7,350');
+    expect(fee).toHaveTextContent('Nothing has been paid for this stay, so there is nothing to refund.');
+    expect(fee).not.toHaveTextContent('Refund');
     await user.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
     expect(sent.some((request) => request.method === 'post')).toBe(false);
 

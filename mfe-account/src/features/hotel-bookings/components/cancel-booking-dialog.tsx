@@ -12,7 +12,7 @@ export interface CancelBookingDialogProps {
   onCancelled?: () => void;
 }
 
-/** Asks before cancelling, with the fee the policy charges now and what is refunded, as the API says. */
+/** Asks before cancelling, with the fee the policy charges now and any refund, as the API says. */
 export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBookingDialogProps) {
   const preview = useCancellationPreview(booking?.reference ?? null);
   const cancel = useCancelStayBooking();
@@ -79,8 +79,16 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
         <dl className="row mb-0" data-testid="cancellation-fee">
           <dt className="col-7 fw-normal">Cancellation fee</dt>
           <dd className="col-5 text-end fw-semibold mb-1">{formatInr(preview.data.fee)}</dd>
-          <dt className="col-7 fw-normal">Refund of what you paid</dt>
-          <dd className="col-5 text-end mb-1">{formatInr(preview.data.refund)}</dd>
+          {preview.data.refund > 0 ? (
+            <>
+              <dt className="col-7 fw-normal">Refund of what you paid</dt>
+              <dd className="col-5 text-end mb-1">{formatInr(preview.data.refund)}</dd>
+            </>
+          ) : (
+            <dd className="col-12 small mb-1">
+              Nothing has been paid for this stay, so there is nothing to refund.
+            </dd>
+          )}
           <dd className="col-12 small text-secondary mb-0">{preview.data.policy_text}</dd>
         </dl>
       )}

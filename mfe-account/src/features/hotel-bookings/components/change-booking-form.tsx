@@ -63,7 +63,7 @@ function changeOf(values: Partial<ChangeValues>, booking: StayBooking): StayChan
 
 function differenceText(difference: number): string {
   if (difference > 0) return `You pay ${formatInr(difference)} more.`;
-  if (difference < 0) return `${formatInr(-difference)} is refunded to you.`;
+  if (difference < 0) return `You pay ${formatInr(-difference)} less.`;
   return 'The price stays the same.';
 }
 
