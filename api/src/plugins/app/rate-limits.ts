@@ -16,8 +16,9 @@ export const TOO_MANY_LOGINS_MESSAGE = 'Too many failed login attempts. Please t
 export const TOO_MANY_NEW_PLACE_LOGINS_MESSAGE =
   'Too many failed sign-ins to this account from new places. If the account exists, we have emailed it a link that lets you sign in from here.';
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your address. Please try again later.';
+/** The links already mailed stay good (the newest of them): the owner is never left without a way to reset. */
 export const TOO_MANY_RESET_MAILS_MESSAGE =
-  'Too many password reset requests for this email. Please try again later.';
+  'Too many password reset requests for this email. If it has an account, the newest link we mailed it in the last hour still works; or try again later.';
 export const RATE_LIMIT_UNAVAILABLE_MESSAGE = 'The service is busy. Please try again in a moment.';
 
 const MINUTE = 60;
