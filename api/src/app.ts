@@ -11,6 +11,8 @@ import filesPlugin from './plugins/app/files';
 import expectContinue from './plugins/app/expect-continue';
 import httpCaching from './plugins/app/http-caching';
 import idempotency from './plugins/app/idempotency';
+import imageVariants from './plugins/app/image-variants';
+import jobs from './plugins/app/jobs';
 import liveEvents from './plugins/app/live-events';
 import mailPlugin from './plugins/app/mail';
 import passwordsPlugin from './plugins/app/passwords';
@@ -75,7 +77,9 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
 
   await app.register(dbPlugin);
   await app.register(filesPlugin);
+  await app.register(jobs);
   await app.register(mailPlugin);
+  await app.register(imageVariants);
   await app.register(liveEvents);
   await app.register(passwordsPlugin);
   await app.register(authPlugin);

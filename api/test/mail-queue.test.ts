@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { it } from 'node:test';
-import { mailQueueSchema } from '../src/lib/mail-queue';
+import { jobQueueSchema } from '../src/lib/job-queue';
 import { signUpGuest } from './helpers/guest-accounts';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -52,7 +52,7 @@ describeEachDatabase(
     const mailJobs = () =>
       ctx.app.db.query<{ state: string; retry_count: number; to: string; subject: string }>(
         `SELECT state, retry_count, data->'message'->>'to' AS to, data->'message'->>'subject' AS subject
-       FROM ${mailQueueSchema(ctx.app.config.database)}.job WHERE name = 'mail'`,
+       FROM ${jobQueueSchema(ctx.app.config.database)}.job WHERE name = 'mail'`,
       );
 
     it('retries a mail the transport refused, with back-off, and delivers it once', async () => {

@@ -6,7 +6,7 @@ import { afterEach, before, it } from 'node:test';
 import { hotelToday, orderSchema, type Order } from '@haveli/contracts';
 import { setClock } from '../src/lib/clock';
 import { zonedInstant } from '../src/lib/kitchen-time';
-import { mailQueueSchema } from '../src/lib/mail-queue';
+import { jobQueueSchema } from '../src/lib/job-queue';
 import { orderProgressMail } from '../src/mail/order-mails';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
@@ -66,7 +66,7 @@ describeEachDatabase(
     const queuedFor = async (email: string) =>
       (
         await ctx.app.db.query<{ kind: string }>(
-          `SELECT data->'compose'->>'kind' AS kind FROM ${mailQueueSchema(ctx.app.config.database)}.job
+          `SELECT data->'compose'->>'kind' AS kind FROM ${jobQueueSchema(ctx.app.config.database)}.job
            WHERE name = 'mail' AND data->'compose'->'data'->>'to' = $1 ORDER BY created_on`,
           [email],
         )

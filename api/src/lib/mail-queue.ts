@@ -1,6 +1,5 @@
-import PgBoss from 'pg-boss';
-import type { DatabaseConfig } from '../config';
-import { isDatabaseError, PG_UNIQUE_VIOLATION, type Db } from '../db/db';
+import type { Db } from '../db/db';
+import type { JobQueue } from './job-queue';
 import type { MailMessage, MailTransport } from './mail';
 
 /** The pg-boss queue every API process sends its mail through. */
@@ -13,8 +12,6 @@ export const MAIL_QUEUE = 'mail';
 const RETRY_LIMIT = 9;
 /** A mail whose sending has not ended within this time (its process died) is tried again. */
 const SEND_TIMEOUT_SECONDS = 5 * 60;
-/** Errors of processes creating pg-boss's schema or queue at once: unique violation, deadlock. */
-const STARTUP_RACES = [PG_UNIQUE_VIOLATION, '40P01'];
 /** How often an idle worker asks the database for mail; a mail queued by this process wakes it at once. */
 const POLLING_INTERVAL_SECONDS = 2;
 
@@ -61,54 +58,22 @@ export interface MailQueue {
 }
 
 export interface MailQueueOptions {
-  db: Db;
-  /** The PostgreSQL schema pg-boss keeps its tables in (see `mailQueueSchema`). */
-  schema: string;
+  jobs: JobQueue;
   transport: MailTransport;
   retryDelaySeconds: number;
-  /** Errors of the queue's own work (polling, maintenance, a refused delivery); it carries on after each. */
-  onError(error: Error): void;
   /** The composers of composed mails, by kind (a kind without one is retried until one is there). */
   composers: ReadonlyMap<string, MailComposer>;
 }
 
-/**
- * Where pg-boss keeps its tables: `pgboss` (its default), or `<DATABASE_SCHEMA>_jobs` beside a schema of the
- * API's own, so that separate sites (and test runs) on one server have separate queues.
- */
-export function mailQueueSchema(database: DatabaseConfig): string {
-  if (database.kind === 'pglite' || !database.schema) return 'pgboss';
-  const schema = `${database.schema}_jobs`;
-  // pg-boss's limit on its schema's name.
-  if (schema.length > 50) throw new Error('DATABASE_SCHEMA must be at most 45 characters long');
-  return schema;
-}
-
-/**
- * Starts pg-boss on the API's own database connection (`db.executeSql`): on PostgreSQL its pool, on PGlite the
- * embedded database itself, whose queries never interleave with a transaction in progress. pg-boss creates or
- * migrates its schema at start, safely when several processes start at once.
- */
+/** Creates the mail queue on the process's pg-boss (`jobs`) and starts this process's worker, which delivers. */
 export async function startMailQueue(options: MailQueueOptions): Promise<MailQueue> {
-  // What the queue has under way (its queries, a delivery in hand), so that stopping can wait for all of it.
-  const underWay = new Set<Promise<unknown>>();
-  const track = <T>(promise: Promise<T>): Promise<T> => {
-    underWay.add(promise);
-    promise.then(
-      () => underWay.delete(promise),
-      () => underWay.delete(promise),
-    );
-    return promise;
-  };
+  const { boss, track } = options.jobs;
   const compose = async (mail: ComposedMail | undefined): Promise<MailMessage | null> => {
     const composer = mail && options.composers.get(mail.kind);
     if (!composer) throw new Error(`No composer for the mail "${mail?.kind}"`);
     return composer(mail.data);
   };
-  const boss = await startBoss({
-    ...options,
-    db: { ...options.db, executeSql: (sql, params) => track(options.db.executeSql(sql, params)) },
-  });
+  await options.jobs.ensureQueue(MAIL_QUEUE);
   const workerId = await boss.work<MailJob>(
     MAIL_QUEUE,
     { batchSize: 1, pollingIntervalSeconds: POLLING_INTERVAL_SECONDS },
@@ -134,44 +99,8 @@ export async function startMailQueue(options: MailQueueOptions): Promise<MailQue
     enqueueComposed: (tx, mail) => send(tx, { compose: mail, queuedAt: new Date().toISOString() }),
     wake: () => boss.notifyWorker(workerId),
     async stop() {
-      // pg-boss's graceful stop waits only for jobs already fetched: a fetch still under way could hand its job
-      // to the worker after the stop, which then marked it done on a closed database. The worker is stopped
-      // first, and the stop waits until nothing the queue began is under way across a turn of the event loop
-      // (a delivery's end is followed by its job's completion query).
       await boss.offWork(MAIL_QUEUE);
-      do {
-        await Promise.allSettled(underWay);
-        await new Promise((resolve) => setImmediate(resolve));
-      } while (underWay.size > 0);
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await options.jobs.settle();
     },
   };
-}
-
-/**
- * Starts pg-boss and creates the mail queue, each if needed. Processes that find neither at the same moment all
- * try to create them: pg-boss serialises the schema's creation with an advisory lock, yet a waiter can still
- * fail on PostgreSQL's unique catalog index (an advisory lock does not refresh its catalog cache), and two
- * queue creations can deadlock. The loser's error is harmless: starting again finds what the winner made.
- */
-async function startBoss(options: MailQueueOptions): Promise<PgBoss> {
-  for (let attempt = 1; ; attempt += 1) {
-    const boss = new PgBoss({
-      db: options.db,
-      schema: options.schema,
-      // No cron jobs: the clock and schedule monitors would poll for nothing.
-      schedule: false,
-    });
-    boss.on('error', options.onError);
-    try {
-      await boss.start();
-      if (!(await boss.getQueue(MAIL_QUEUE))) await boss.createQueue(MAIL_QUEUE);
-      return boss;
-    } catch (error) {
-      await boss.stop({ graceful: false }).catch(() => undefined);
-      const race = STARTUP_RACES.some((code) => isDatabaseError(error, code));
-      if (!race || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 100 * attempt));
-    }
-  }
 }

@@ -12,7 +12,7 @@ import { dumpPreparedPglite } from '../../src/db/pglite';
 import { prepareDatabase } from '../../src/db/seed';
 import { MIGRATIONS_DIR } from '../../src/paths';
 import { tokenService } from '../../src/lib/jwt';
-import { mailQueueSchema } from '../../src/lib/mail-queue';
+import { jobQueueSchema } from '../../src/lib/job-queue';
 
 export const TEST_JWT_SECRET = 'haveli-test-secret-0123456789-abcdefghijklmnop';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -173,7 +173,7 @@ export function pgliteTemplate(): Promise<string> {
 
 /** Drops a test schema of the API's and its mail queue's (pg-boss) schema beside it. */
 export function dropSchema(schema: string): Promise<void> {
-  const queue = mailQueueSchema({ kind: 'postgres', url: TEST_DATABASE_URL, schema });
+  const queue = jobQueueSchema({ kind: 'postgres', url: TEST_DATABASE_URL, schema });
   return withClient((client) => client.query(`DROP SCHEMA IF EXISTS ${schema}, ${queue} CASCADE`)).then(
     () => {},
   );

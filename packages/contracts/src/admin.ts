@@ -443,6 +443,8 @@ export const STAFF_IMAGE_REQUIRED_MESSAGE = 'Choose an image to upload.';
 export const STAFF_IMAGE_TYPE_MESSAGE = 'The image must be a JPEG, PNG or WebP file.';
 export const STAFF_IMAGE_SIZE_MESSAGE = 'The image must be 5 MB or smaller.';
 export const STAFF_IMAGE_DIMENSIONS_MESSAGE = 'The image must be from 16 to 6000 pixels wide and high.';
+export const STAFF_IMAGE_BUSY_MESSAGE =
+  'Photos are being processed for other uploads: please upload this one again in a minute.';
 
 /** An uploaded photo: the address a record's image field takes, and what the site needs to draw it. */
 export const staffImageSchema = z.object({

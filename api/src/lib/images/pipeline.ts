@@ -30,7 +30,10 @@ export interface ProcessedImage {
 export const MAX_INPUT_PIXELS = 6000 * 6000;
 
 /** The input was not an image sharp can read, or not a name that is safe as a file stem. */
-export class ImageProcessingError extends Error {}
+export class ImageProcessingError extends Error {
+  // Kept with the message when a queued job fails, so that its requester can tell this failure apart.
+  override name = 'ImageProcessingError';
+}
 
 const NAME = /^[a-z0-9][a-z0-9-]{0,79}$/;
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { mailTransport } from '../../lib/mail';
-import { mailQueueSchema, startMailQueue, type MailComposer, type MailQueue } from '../../lib/mail-queue';
+import { startMailQueue, type MailComposer, type MailQueue } from '../../lib/mail-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * The mail queue (pg-boss in the API's database) and this process's worker, which delivers through SMTP
+ * The mail queue (on the process's pg-boss, `app.jobs`) and this process's worker, which delivers through SMTP
  * (`SMTP_URL`) or to the outbox folder.
  * Closing the app stops the worker before the database closes.
  */
@@ -24,8 +24,7 @@ export default fp(
     const transport = mailTransport(settings);
     const composers = new Map<string, MailComposer>();
     const queue = await startMailQueue({
-      db: app.db,
-      schema: mailQueueSchema(app.config.database),
+      jobs: app.jobs,
       transport: {
         async send(message, id) {
           try {
@@ -37,7 +36,6 @@ export default fp(
         },
       },
       retryDelaySeconds: settings.retryDelaySeconds,
-      onError: (error) => app.log.error({ err: error }, 'mail queue error'),
       composers,
     });
     app.decorate('mail', {
@@ -52,5 +50,5 @@ export default fp(
       transport.close?.();
     });
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['jobs'] },
 );

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   apiErrorSchema,
   rolesWith,
+  STAFF_IMAGE_BUSY_MESSAGE,
   STAFF_IMAGE_DIMENSIONS_MESSAGE,
   STAFF_IMAGE_REQUIRED_MESSAGE,
   STAFF_IMAGE_SIZE_MESSAGE,
@@ -10,12 +11,12 @@ import {
   staffImageSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { audit } from '../../lib/audit';
-import { FieldError } from '../../lib/http-errors';
-import { type ImageFormat, ImageProcessingError, processImage, variantFile } from '../../lib/images/pipeline';
+import { FieldError, HttpError } from '../../lib/http-errors';
+import { ImageVariantsTimeout } from '../../lib/image-queue';
+import { ImageProcessingError, variantFile } from '../../lib/images/pipeline';
 import { signedInUserId } from '../../plugins/app/auth';
 import { keepUpload } from '../../plugins/app/files';
 import type { UploadedFile, UploadRules } from '../../plugins/external/multipart';
@@ -51,20 +52,20 @@ const MIN_SIDE = 16;
 const MAX_SIDE = 6000;
 const refused = (message: string) => new FieldError(400, { image: message });
 /**
- * Photos made into variants at once in one process: decoding and encoding a large photo takes seconds of CPU
- * and ~150 MB, so further uploads wait their turn rather than starving sign-ins and bookings of both.
+ * How long an upload waits for its variants, queue included: a 6000 px photo takes ~20 s of one core, so this
+ * is several such photos queued ahead of it.
  */
-const PIPELINES_AT_ONCE = 1;
-const VARIANT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp' };
+const VARIANTS_WAIT_MS = 120_000;
+const RETRY_AFTER_SECONDS = 30;
 
 /**
- * Photos for content records (staff editing pages, rooms, dishes…): the upload is streamed into the file store,
- * then the image pipeline makes its AVIF and WebP variants, kept in the file store too, where every API process
- * serves them (routes/images). The answer is the address an image field takes and the photo's size, colour and
- * placeholder.
+ * Photos for content records (staff editing pages, rooms, dishes…): the upload is streamed into the file store
+ * and checked from its header, then its AVIF and WebP variants are made through the image-variants job queue
+ * (one photo at a time per API process, by whichever process is free) into the file store, where every API
+ * process serves them (routes/images). The answer is the address an image field takes and the photo's size,
+ * colour and placeholder.
  */
 const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pipeline = pLimit(PIPELINES_AT_ONCE);
   const bytesOf = async (id: string): Promise<Buffer> => {
     const stream = await app.files.open(id);
     if (!stream) throw new Error('The uploaded image is missing from the file store');
@@ -89,6 +90,7 @@ const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           403: apiErrorSchema,
           413: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
@@ -105,25 +107,31 @@ const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
         throw refused(STAFF_IMAGE_DIMENSIONS_MESSAGE);
       }
       const name = `upload-${randomUUID()}`;
-      const variants: string[] = [];
-      // Each variant into the file store under the name its address ends with; removed with the upload if
-      // the request fails before the end.
-      const save = async (file: string, data: Buffer, format: ImageFormat) => {
-        const { id } = await app.files.put(oneChunk(data), {
-          name: file,
-          contentType: VARIANT_TYPES[format],
+      const processed = await app.imageVariants
+        .make({ fileId: image.id, name }, VARIANTS_WAIT_MS)
+        .catch((error: unknown) => {
+          if (error instanceof ImageProcessingError) throw refused(STAFF_IMAGE_TYPE_MESSAGE);
+          if (error instanceof ImageVariantsTimeout) {
+            request.log.warn({ err: error }, 'image variants not made in time');
+            throw new HttpError(503, STAFF_IMAGE_BUSY_MESSAGE, {
+              'retry-after': String(RETRY_AFTER_SECONDS),
+            });
+          }
+          throw error;
         });
-        request.uploads.push(id);
-        variants.push(id);
-      };
-      const processed = await pipeline(() => processImage(bytes, { name, save })).catch((error: unknown) => {
-        throw error instanceof ImageProcessingError ? refused(STAFF_IMAGE_TYPE_MESSAGE) : error;
-      });
+      // The variants are this request's from here on: removed with the upload if it fails before the end.
+      request.uploads.push(...processed.files);
       // The address an image field keeps: the WebP nearest 800 px, as for the site's own photos.
       const shown =
         processed.widths.find((width) => width >= 800) ?? processed.widths[processed.widths.length - 1]!;
       const uploaded: StaffImage = {
-        ...processed,
+        name,
+        width: processed.width,
+        height: processed.height,
+        widths: processed.widths,
+        formats: processed.formats,
+        placeholder: processed.placeholder,
+        color: processed.color,
         url: `/api/images/uploads/${variantFile(name, shown, 'webp')}`,
       };
       await app.db.transaction((tx) =>
@@ -140,14 +148,10 @@ const staffImageRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         }),
       );
-      for (const id of variants) keepUpload(request, id);
+      for (const id of processed.files) keepUpload(request, id);
       return reply.code(201).send(uploaded);
     },
   );
 };
-
-async function* oneChunk(data: Buffer) {
-  yield data;
-}
 
 export default staffImageRoutes;
