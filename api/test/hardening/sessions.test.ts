@@ -123,7 +123,7 @@ describeOnPostgres('sessions over two API processes on PostgreSQL', () => {
     await withClient(async (client) => {
       await client.query(`SET search_path TO ${database.schema}`);
       await client.query(
-        "INSERT INTO users (name, email, password_hash, role) VALUES ('Staff', $1, $2, 'manager')",
+        "INSERT INTO users (name, email, password_hash, role) VALUES ('Staff', $1, $2, 'editor')",
         [email, await hashPassword(PASSWORD)],
       );
     });
