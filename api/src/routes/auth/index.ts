@@ -19,6 +19,7 @@ import { hashOneTimeToken, newOneTimeToken } from '../../lib/one-time-token';
 import { assertStrongPassword } from '../../lib/password-strength';
 import { newTotpSecret, setupFor, stepOfCode, TRUSTED_DEVICE_DAYS } from '../../lib/two-factor';
 import { registrationAttemptMail } from '../../mail/registration-attempt-mail';
+import { twoFactorRepository } from '../../repositories/two-factor-repository';
 import type { UserCredentials } from '../../repositories/users-repository';
 import { signedInUserId } from '../../plugins/app/auth';
 import { confirmationLink } from '../email-verification';
@@ -59,16 +60,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const key = secret ?? pending;
     const step = key ? stepOfCode(key, body.code) : undefined;
-    const accepted = step !== undefined && (await twoFactor.acceptStep(user.id, step, !secret));
+    // A key set up is audited in the transaction that makes it the account's.
+    const accepted =
+      step !== undefined &&
+      (await app.db.transaction(async (tx) => {
+        const taken = await twoFactorRepository(tx).acceptStep(user.id, step, !secret);
+        if (taken && !secret) {
+          await audit(tx, user.id, { action: 'account.two_step_set_up', entity: 'account', id: user.id });
+        }
+        return taken;
+      }));
     if (!accepted) {
       return secret
         ? { challenge: { step: 'code' }, message: TWO_FACTOR_MESSAGES.codeWrong }
         : setupChallenge(user, key ? TWO_FACTOR_MESSAGES.codeWrong : TWO_FACTOR_MESSAGES.setupRequired);
-    }
-    if (!secret) {
-      await app.db.transaction((tx) =>
-        audit(tx, user.id, { action: 'account.two_step_set_up', entity: 'account', id: user.id }),
-      );
     }
     if (!body.rememberDevice) return {};
     const device = newOneTimeToken();

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { audit } from '../../lib/audit';
 import { FieldError, HttpError } from '../../lib/http-errors';
 import { newTotpSecret, setupFor, stepOfCode } from '../../lib/two-factor';
+import { twoFactorRepository } from '../../repositories/two-factor-repository';
 import { signedInUser } from '../../plugins/app/auth';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
@@ -85,12 +86,14 @@ const twoStepRoutes: FastifyPluginAsyncZod = async (app) => {
       if (keys?.totp_secret) throw new HttpError(409, TWO_FACTOR_MESSAGES.alreadyOn);
       const pending = keys?.totp_pending_secret;
       const step = pending ? stepOfCode(pending, request.body.code) : undefined;
-      if (step === undefined || !(await twoFactor.acceptStep(id, step, true))) {
-        throw new FieldError(400, { code: TWO_FACTOR_MESSAGES.codeWrong });
-      }
-      await app.db.transaction((tx) =>
-        audit(tx, id, { action: 'account.two_step_set_up', entity: 'account', id }),
-      );
+      const turnedOn =
+        step !== undefined &&
+        (await app.db.transaction(async (tx) => {
+          const taken = await twoFactorRepository(tx).acceptStep(id, step, true);
+          if (taken) await audit(tx, id, { action: 'account.two_step_set_up', entity: 'account', id });
+          return taken;
+        }));
+      if (!turnedOn) throw new FieldError(400, { code: TWO_FACTOR_MESSAGES.codeWrong });
       return statusOf(id, role);
     },
   );
