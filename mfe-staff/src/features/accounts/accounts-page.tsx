@@ -91,10 +91,18 @@ const STATE_ACTIONS = {
   disabled: { button: 'Enable', title: 'Enable account' },
 } as const;
 
-function ConfirmState({ account, open, onClose }: ConfirmStateProps) {
-  const disabling = account.state !== 'disabled';
-  const change = useSetStaffDisabled();
-  const action = STATE_ACTIONS[account.state].title;
+interface ConfirmChangeProps extends ConfirmStateProps {
+  /** The dialog's title before the name, and its confirming button. */
+  action: string;
+  /** What the change does, said before it is made. */
+  text: string;
+  busy: boolean;
+  error: Error | null;
+  onConfirm(): void;
+}
+
+/** Asks before a change to someone's account, with the API's refusal shown in the dialog. */
+function ConfirmChange({ account, open, onClose, action, text, busy, error, onConfirm }: ConfirmChangeProps) {
   return (
     <Modal
       title={`${action}: ${account.name}`}
@@ -106,26 +114,39 @@ function ConfirmState({ account, open, onClose }: ConfirmStateProps) {
           <Button variant="outline" onClick={onClose}>
             Keep it as it is
           </Button>
-          <Button
-            busy={change.isPending}
-            onClick={() =>
-              change.mutate({ id: account.id, disabled: disabling }, { onSuccess: () => onClose() })
-            }
-          >
+          <Button busy={busy} onClick={onConfirm}>
             {action}
           </Button>
         </>
       }
     >
-      <FormAlert message={change.isError ? change.error.message : null} />
-      <p className="mb-0">
-        {account.state === 'active'
-          ? `${account.name} (${account.email}) is signed out everywhere at once and cannot sign in until the account is enabled again.`
-          : account.state === 'invited'
-            ? `The link mailed to ${account.name} (${account.email}) stops working, and the account stays disabled.`
-            : `${account.name} (${account.email}) may sign in again with their password.`}
-      </p>
+      <FormAlert message={error?.message ?? null} />
+      <p className="mb-0">{text}</p>
     </Modal>
+  );
+}
+
+function ConfirmState({ account, open, onClose }: ConfirmStateProps) {
+  const disabling = account.state !== 'disabled';
+  const change = useSetStaffDisabled();
+  const who = `${account.name} (${account.email})`;
+  return (
+    <ConfirmChange
+      account={account}
+      open={open}
+      onClose={onClose}
+      action={STATE_ACTIONS[account.state].title}
+      text={
+        account.state === 'active'
+          ? `${who} is signed out everywhere at once and cannot sign in until the account is enabled again.`
+          : account.state === 'invited'
+            ? `The link mailed to ${who} stops working, and the account stays disabled.`
+            : `${who} may sign in again with their password.`
+      }
+      busy={change.isPending}
+      error={change.error}
+      onConfirm={() => change.mutate({ id: account.id, disabled: disabling }, { onSuccess: () => onClose() })}
+    />
   );
 }
 
@@ -133,30 +154,16 @@ function ConfirmState({ account, open, onClose }: ConfirmStateProps) {
 function ConfirmTwoStepReset({ account, open, onClose }: ConfirmStateProps) {
   const reset = useResetStaffTwoStep();
   return (
-    <Modal
-      title={`Reset two-step sign-in: ${account.name}`}
+    <ConfirmChange
+      account={account}
       open={open}
       onClose={onClose}
-      centered
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Keep it as it is
-          </Button>
-          <Button
-            busy={reset.isPending}
-            onClick={() => reset.mutate(account.id, { onSuccess: () => onClose() })}
-          >
-            Reset two-step sign-in
-          </Button>
-        </>
-      }
-    >
-      <FormAlert message={reset.isError ? reset.error.message : null} />
-      <p className="mb-0">
-        {`${account.name} (${account.email}) is signed out everywhere, and sets up an authenticator app again at their next sign-in. Do this when they have lost their phone.`}
-      </p>
-    </Modal>
+      action="Reset two-step sign-in"
+      text={`${account.name} (${account.email}) is signed out everywhere, and sets up an authenticator app again at their next sign-in. Do this when they have lost their phone.`}
+      busy={reset.isPending}
+      error={reset.error}
+      onConfirm={() => reset.mutate(account.id, { onSuccess: () => onClose() })}
+    />
   );
 }
 

@@ -1,6 +1,7 @@
-import { TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES, type TwoFactorChallenge } from '@haveli/contracts';
-import { FormAlert, FormField } from '@haveli/ui';
+import type { TwoFactorChallenge } from '@haveli/contracts';
+import { FormAlert } from '@haveli/ui';
 import { type FormEvent, useId, useState } from 'react';
+import { AuthenticatorCodeField, AuthenticatorKey, readCode } from './authenticator-app';
 
 interface SecondStepFormProps {
   challenge: TwoFactorChallenge;
@@ -13,9 +14,6 @@ interface SecondStepFormProps {
   /** Back to the email and password, as typed. */
   onBack(): void;
 }
-
-/** The key in groups of four, as authenticator apps ask for it to be typed. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 /**
  * Staff's second step of signing in: the code of their authenticator app, after setting the app up with the
@@ -30,9 +28,9 @@ export function SecondStepForm({ challenge, instruction, failure, onVerify, onBa
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = code.replace(/\s/g, '');
-    if (!TWO_FACTOR_CODE_PATTERN.test(typed)) {
-      setError(typed ? TWO_FACTOR_MESSAGES.codeInvalid : TWO_FACTOR_MESSAGES.codeRequired);
+    const { code: typed, problem } = readCode(code);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
@@ -53,35 +51,9 @@ export function SecondStepForm({ challenge, instruction, failure, onVerify, onBa
       <FormAlert message={failure} />
       <p>{instruction}</p>
       {challenge.step === 'setup' && (
-        <div className="text-center mb-3">
-          <img
-            src={challenge.qr}
-            width={184}
-            height={184}
-            className="border rounded bg-white p-1"
-            alt="QR code that adds Haveli to an authenticator app"
-          />
-          <p className="small mt-2 mb-0">
-            Or type this key: <code className="user-select-all text-break">{grouped(challenge.secret)}</code>
-          </p>
-        </div>
+        <AuthenticatorKey qr={challenge.qr} secret={challenge.secret} label="Or type this key:" />
       )}
-      <FormField label="Authentication code" error={error ?? undefined}>
-        {(control) => (
-          <input
-            {...control}
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            // The code is the one thing to type on this step.
-            autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        )}
-      </FormField>
+      <AuthenticatorCodeField value={code} onChange={setCode} error={error} autoFocus />
       <div className="form-check mb-4">
         <input
           className="form-check-input"

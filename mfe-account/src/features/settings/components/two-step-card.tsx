@@ -1,11 +1,9 @@
 import { ApiRequestError } from '@haveli/api-client';
-import { TWO_FACTOR_CODE_PATTERN, TWO_FACTOR_MESSAGES } from '@haveli/contracts';
-import { FormAlert, FormField } from '@haveli/ui';
+import { TWO_FACTOR_MESSAGES } from '@haveli/contracts';
+import { FormAlert } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
+import { AuthenticatorCodeField, AuthenticatorKey, readCode } from '../../auth/components/authenticator-app';
 import { useConfirmTwoStep, useStartTwoStep, useTwoStep } from '../api/two-step';
-
-/** The key in groups of four, as authenticator apps ask for it to be typed. */
-const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
 const messageOf = (error: unknown) =>
   error instanceof ApiRequestError
@@ -26,9 +24,9 @@ export function TwoStepCard() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const typed = code.replace(/\s/g, '');
-    if (!TWO_FACTOR_CODE_PATTERN.test(typed)) {
-      setError(typed ? TWO_FACTOR_MESSAGES.codeInvalid : TWO_FACTOR_MESSAGES.codeRequired);
+    const { code: typed, problem } = readCode(code);
+    if (problem) {
+      setError(problem);
       return;
     }
     setError(null);
@@ -76,31 +74,8 @@ export function TwoStepCard() {
         <p>
           Scan the QR code with an authenticator app, or type the key, then enter the 6-digit code it shows.
         </p>
-        <div className="text-center mb-3">
-          <img
-            src={start.data.qr}
-            width={184}
-            height={184}
-            className="border rounded bg-white p-1"
-            alt="QR code that adds Haveli to an authenticator app"
-          />
-          <p className="small mt-2 mb-0">
-            Key: <code className="user-select-all text-break">{grouped(start.data.secret)}</code>
-          </p>
-        </div>
-        <FormField label="Authentication code" error={error ?? undefined}>
-          {(control) => (
-            <input
-              {...control}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          )}
-        </FormField>
+        <AuthenticatorKey qr={start.data.qr} secret={start.data.secret} label="Key:" />
+        <AuthenticatorCodeField value={code} onChange={setCode} error={error} />
         <button type="submit" className="btn btn-primary" disabled={confirm.isPending}>
           Turn on two-step sign-in
         </button>
