@@ -111,7 +111,6 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         'x-accel-buffering': 'no',
         'x-content-type-options': 'nosniff',
       });
-      raw.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
       let close: (() => void) | undefined;
       let closeQueues: (() => void) | undefined;
       end = () => {
@@ -137,6 +136,11 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
             end();
           });
       };
+      // Listening before the answer's first bytes leave: a client that has its answer hears every queue
+      // change made after it (queue events are not replayed).
+      if (isStaffRole(role)) {
+        closeQueues = live.watchQueues(staffQueuesOf(role), (queue) => sendIfSessionHolds(queueEvent(queue)));
+      }
       try {
         close = await live.open(userId, after, {
           send: (event) => sendIfSessionHolds(sseEvent(event)),
@@ -147,10 +151,8 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         end();
         return;
       }
-      if (isStaffRole(role)) {
-        closeQueues = live.watchQueues(staffQueuesOf(role), (queue) => sendIfSessionHolds(queueEvent(queue)));
-      }
       if (raw.writableEnded || raw.destroyed) end();
+      else raw.write(`retry: ${RECONNECT_MS}\n: connected\n\n`);
     },
   );
 };
