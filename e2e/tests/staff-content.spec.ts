@@ -84,7 +84,9 @@ test.describe('staff content', () => {
     // The manager, on the same form, changes the price.
     const editPath = new URL(page.url()).pathname;
     await page.goto('/logout');
+    await expect(page.getByTestId('header-name')).toHaveText('Guest');
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).not.toHaveURL(/\/login/);
     await page.goto(editPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Edit room type' })).toBeVisible();
     const price = 20_000 + Math.floor(Math.random() * 9_000);

@@ -3,12 +3,16 @@ import { showToast } from '@haveli/event-bus';
 import { ApiRequestError } from '@haveli/api-client';
 import { Link } from '@haveli/router';
 import { FormAlert, FormField } from '@haveli/ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { type LoginOutcome, useLogin } from '../api/login';
-import { SecondStepForm } from './second-step-form';
 import { useRedirectAfterLogin } from '../hooks/use-redirect-after-login';
 import { PasswordInput } from '../../../components/password-input';
+
+/** Only staff are asked for a second step: guests' first screen does not load it. */
+const SecondStepForm = lazy(() =>
+  import('./second-step-form').then((module) => ({ default: module.SecondStepForm })),
+);
 
 /** SPEC §8. */
 export const LOGIN_SUCCESS_MESSAGE = 'Logged in successfully!';
@@ -102,13 +106,15 @@ export function LoginForm() {
   return (
     <>
       {secondStep && (
-        <SecondStepForm
-          challenge={secondStep.challenge}
-          instruction={secondStep.instruction}
-          failure={secondStep.failure}
-          onVerify={verify}
-          onBack={() => setSecondStep(null)}
-        />
+        <Suspense fallback={<p className="text-secondary">Loading…</p>}>
+          <SecondStepForm
+            challenge={secondStep.challenge}
+            instruction={secondStep.instruction}
+            failure={secondStep.failure}
+            onVerify={verify}
+            onBack={() => setSecondStep(null)}
+          />
+        </Suspense>
       )}
       <form noValidate hidden={secondStep !== null} onSubmit={(event) => void onSubmit(event)}>
         <FormAlert message={failure} />
