@@ -1,11 +1,20 @@
+import { ADDRESS_LINK_PARAM } from '@haveli/contracts';
 import { Link, useLocation } from '@haveli/router';
-import { AddressLinkAlert } from './components/address-link-alert';
+import { lazy, Suspense, useState } from 'react';
 import { LoginForm } from './components/login-form';
 import { reasonForLogin } from './hooks/use-redirect-after-login';
 
+/** Opens the link mailed for signing in from a new place: loaded only by a page opened from that link. */
+const AddressLinkAlert = lazy(() =>
+  import('./components/address-link-alert').then((module) => ({ default: module.AddressLinkAlert })),
+);
+
 /** SPEC §2 'USER LOGIN'. */
 export function LoginPage() {
-  const reason = reasonForLogin(useLocation().state);
+  const location = useLocation();
+  const reason = reasonForLogin(location.state);
+  // Read once: the alert takes the link out of the address, and stays to show what opening it did.
+  const [fromLink] = useState(() => new URLSearchParams(location.search).has(ADDRESS_LINK_PARAM));
   return (
     <section className="container py-5" aria-labelledby="login-title">
       <div className="row justify-content-center">
@@ -20,7 +29,11 @@ export function LoginPage() {
                   {reason}
                 </p>
               )}
-              <AddressLinkAlert />
+              {fromLink && (
+                <Suspense fallback={null}>
+                  <AddressLinkAlert />
+                </Suspense>
+              )}
               <LoginForm />
               <p className="text-center mt-4 mb-0">
                 New to Haveli? <Link to="/register">Register</Link>
