@@ -241,7 +241,8 @@ describe('LoginPage', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ method: 'post', url: 'auth/address-link' });
     expect(JSON.parse(sent[0]?.data as string)).toEqual({ token: 't0k3n' });
-    expect(screen.getByText('Address: /login?lang=en')).toBeInTheDocument();
+    // The router's replace is a transition: it may commit after the answer shows.
+    expect(await screen.findByText('Address: /login?lang=en')).toBeInTheDocument();
 
     // The form signs in as ever, and the page that sent the guest here is still where they go.
     await fillIn(user, 'asha@example.com', 'HaveliGuest#2026');
@@ -259,7 +260,7 @@ describe('LoginPage', () => {
     renderLogin(undefined, '?address-link=used');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(ADDRESS_LINK_INVALID_MESSAGE);
-    expect(screen.getByText('Address: /login')).toBeInTheDocument();
+    expect(await screen.findByText('Address: /login')).toBeInTheDocument();
     await fillIn(user, 'asha@example.com', 'HaveliGuest#2026');
     expect(loginButton()).toBeEnabled();
   });
