@@ -2,7 +2,6 @@
 import '../styles.scss';
 import { definePages, lazyPage } from '@haveli/ui';
 import { Providers } from '../app/providers';
-import { signedInOnly } from '../components/require-sign-in';
 
 /** What this remote offers the shell: one lazily loaded component per page it owns. */
 export default definePages(
@@ -34,27 +33,27 @@ export default definePages(
     ),
     'user-profile': lazyPage(
       () => import('../app/routes/profile-page'),
-      (module) => signedInOnly(module.ProfilePage),
+      (module) => module.ProfilePage,
     ),
     profile: lazyPage(
       () => import('../app/routes/profile-page'),
-      (module) => signedInOnly(module.ProfilePage),
+      (module) => module.ProfilePage,
     ),
     'user-dashboard': lazyPage(
       () => import('../app/routes/user-dashboard-page'),
-      (module) => signedInOnly(module.UserDashboardPage),
+      (module) => module.UserDashboardPage,
     ),
     'user-booking': lazyPage(
       () => import('../features/hotel-bookings/user-booking-page'),
-      (module) => signedInOnly(module.UserBookingPage),
+      (module) => module.UserBookingPage,
     ),
     'edit-booking': lazyPage(
       () => import('../features/hotel-bookings/edit-booking-page'),
-      (module) => signedInOnly(module.EditBookingPage),
+      (module) => module.EditBookingPage,
     ),
     'booking-confirmation': lazyPage(
       () => import('../features/hotel-bookings/booking-confirmation-page'),
-      (module) => signedInOnly(module.BookingConfirmationPage),
+      (module) => module.BookingConfirmationPage,
     ),
     'user-feedback': lazyPage(
       () => import('../features/feedback/user-feedback-page'),
@@ -62,23 +61,23 @@ export default definePages(
     ),
     'user-data': lazyPage(
       () => import('../features/profile/user-data-page'),
-      (module) => signedInOnly(module.UserDataPage),
+      (module) => module.UserDataPage,
     ),
     'edit-profile': lazyPage(
       () => import('../features/profile/edit-profile-page'),
-      (module) => signedInOnly(module.EditProfilePage),
+      (module) => module.EditProfilePage,
     ),
     settings: lazyPage(
       () => import('../features/settings/settings-page'),
-      (module) => signedInOnly(module.SettingsPage),
+      (module) => module.SettingsPage,
     ),
     notifications: lazyPage(
       () => import('../features/notifications/notifications-page'),
-      (module) => signedInOnly(module.NotificationsPage),
+      (module) => module.NotificationsPage,
     ),
     messages: lazyPage(
       () => import('../features/messages/messages-page'),
-      (module) => signedInOnly(module.MessagesPage),
+      (module) => module.MessagesPage,
     ),
     'accept-invitation': lazyPage(
       () => import('../features/auth/accept-invitation-page'),

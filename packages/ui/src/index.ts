@@ -1,3 +1,4 @@
+export { SignedInOnly, type SignedInOnlyProps, type SignedInUser } from './auth/signed-in-only';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge';
 export {
   Button,

@@ -1,21 +1,12 @@
 import { documentTitle, isStaffRole, type RemotesConfig } from '@haveli/contracts';
-import { auth$, getAuth } from '@haveli/event-bus';
-import { Link, Navigate, type RouteObject, useLocation, useRoutes } from '@haveli/router';
-import { useStream } from '@haveli/ui';
+import { Link, Navigate, type RouteObject, useRoutes } from '@haveli/router';
+import { SignedInOnly } from '@haveli/ui';
 import { type ReactNode, use, useEffect } from 'react';
 import { RemotePage } from '../federation/remote-page';
 import { loadRemotesConfig, routeEntries } from '../federation/remotes-config';
 import { Layout } from '../layout/layout';
 
 const toHome = <Navigate to="/home" replace />;
-
-/** A signed-out guest goes to /login first, which brings them back (`state.from`), before any code loads. */
-function SignInFirst({ children }: { children: ReactNode }) {
-  const auth = useStream(auth$, getAuth);
-  const location = useLocation();
-  if (auth.status !== 'authenticated') return <Navigate to="/login" replace state={{ from: location }} />;
-  return children;
-}
 
 export const STAFF_ONLY_TITLE = 'For hotel staff only';
 export const STAFF_ONLY_PAGE_MESSAGE =
@@ -26,11 +17,7 @@ export const STAFF_ONLY_PAGE_MESSAGE =
  * staff remote's code (the API refuses them too, whatever the browser does).
  */
 function StaffFirst({ children }: { children: ReactNode }) {
-  const auth = useStream(auth$, getAuth);
-  const location = useLocation();
-  if (auth.status !== 'authenticated') return <Navigate to="/login" replace state={{ from: location }} />;
-  if (!isStaffRole(auth.user.role)) return <StaffOnly />;
-  return children;
+  return <SignedInOnly>{(user) => (isStaffRole(user.role) ? children : <StaffOnly />)}</SignedInOnly>;
 }
 
 function StaffOnly() {
@@ -60,7 +47,7 @@ function siteRoutes(config: RemotesConfig): RouteObject[] {
         ...routeEntries(config).map(({ path, remote, page, title, signIn, staff }) => {
           const screen = <RemotePage key={`${remote}/${page}`} remote={remote} page={page} title={title} />;
           if (staff) return { path, element: <StaffFirst>{screen}</StaffFirst> };
-          return { path, element: signIn ? <SignInFirst>{screen}</SignInFirst> : screen };
+          return { path, element: signIn ? <SignedInOnly>{screen}</SignedInOnly> : screen };
         }),
         // The spec's table names the layout parts as routes; both show on /home.
         { path: 'header', element: toHome },

@@ -57,7 +57,7 @@ const orders: Order[] = [
 
 function LoginProbe() {
   const { state } = useLocation();
-  return <h1>Login, back to {(state as { from?: string } | null)?.from}</h1>;
+  return <h1>Login, back to {(state as { from?: { pathname: string } } | null)?.from?.pathname}</h1>;
 }
 
 function renderOrders(path = '/user-orders') {

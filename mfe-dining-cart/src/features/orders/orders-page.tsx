@@ -1,6 +1,5 @@
-import { ErrorState, LoadingState } from '@haveli/ui';
+import { ErrorState, LoadingState, SignedInOnly } from '@haveli/ui';
 import { Link } from '@haveli/router';
-import { SignedInOnly } from '../../auth/signed-in-only';
 import { useUserOrders } from './api/get-user-orders';
 import { OrderCard } from './components/order-card';
 

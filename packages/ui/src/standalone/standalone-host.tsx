@@ -1,6 +1,7 @@
 import { type RemoteName, type RemotePagesModule, type RouteDefinition } from '@haveli/contracts';
 import { Suspense } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from '@haveli/router';
+import { SignedInOnly } from '../auth/signed-in-only';
 import { LoadingState } from '../components/loading-state';
 
 export interface StandaloneHostProps {
@@ -10,7 +11,7 @@ export interface StandaloneHostProps {
   routes: readonly RouteDefinition[];
 }
 
-/** The minimal host a remote's team uses to run it alone: its own routes, no shell. */
+/** The minimal host a remote's team uses to run it alone: its own routes and the sign-in guard, no shell. */
 export function StandaloneHost({ remote, module, routes: own }: StandaloneHostProps) {
   const first = `/${own[0]?.path ?? ''}`;
   return (
@@ -34,9 +35,12 @@ export function StandaloneHost({ remote, module, routes: own }: StandaloneHostPr
       <main id="main" className="haveli-main">
         <Suspense fallback={<LoadingState />}>
           <Routes>
-            {own.map(({ path, page }) => {
+            {own.map(({ path, page, signIn, staff }) => {
               const Page = module.pages[page];
-              return <Route key={path} path={path} element={Page ? <Page /> : null} />;
+              const screen = Page ? <Page /> : null;
+              // Signed in first, as in the composed site (the API checks the role).
+              const element = signIn || staff ? <SignedInOnly>{screen}</SignedInOnly> : screen;
+              return <Route key={path} path={path} element={element} />;
             })}
             <Route path="*" element={<Navigate to={first} replace />} />
           </Routes>
