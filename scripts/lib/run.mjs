@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,37 @@ export function run(command, args, options = {}) {
 }
 
 export const pnpm = (args, options) => run('npx', [...PNPM, ...args], options);
+
+/**
+ * Runs commands side by side (checks that each leave a core idle much of the time), each one's output shown
+ * whole when it ends; exits with the first failure's code once all have ended. Returns the seconds taken.
+ */
+export async function runTogether(commands) {
+  const started = Date.now();
+  const exits = await Promise.all(
+    commands.map(
+      ([command, args]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code, signal) => {
+            process.stdout.write(Buffer.concat(output));
+            if (code !== 0) console.error(`✗ ${command} ${args.join(' ')} failed (exit ${code ?? signal})`);
+            resolve(code ?? 1);
+          });
+        }),
+    ),
+  );
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const failed = exits.find((code) => code !== 0);
+  if (failed !== undefined) {
+    console.error(`✗ failed after ${seconds} s`);
+    process.exit(failed);
+  }
+  return Number(seconds);
+}
 
 /**
  * V8 in Node 22 and 24 sometimes aborts a process running much WebAssembly (PGlite) while it frees tiered-up
