@@ -11,7 +11,13 @@ import { loadMigrations, migrate } from '../src/db/migrate';
 import { prepareDatabase } from '../src/db/seed';
 import { faqs } from '../src/db/seed/content/faqs';
 import { roomTypes } from '../src/db/seed/content/rooms';
-import { describeEachDatabase, dropSchema, TEST_DATABASE_URL, TEST_JWT_SECRET } from './helpers/test-app';
+import {
+  describeEachDatabase,
+  dropSchema,
+  TEST_DATABASE_URL,
+  TEST_JWT_SECRET,
+  unlessTesting,
+} from './helpers/test-app';
 
 const CONTENT_TABLES = [
   'room_types',
@@ -111,7 +117,8 @@ describeEachDatabase('database', (ctx) => {
 
 it(
   'seeds a database that the create-admin command created, as the API would have',
-  { timeout: 120_000 },
+  // A data folder on disk, as `npm start` keeps: PGlite's, whatever the run's databases.
+  { timeout: 120_000, skip: unlessTesting('pglite') },
   async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'haveli-create-admin-'));
     try {
