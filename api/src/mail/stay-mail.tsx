@@ -1,5 +1,9 @@
 import type { StayBooking } from '@haveli/contracts';
-import { Button, Column, Row, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Column } from '@react-email/column';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { indianDate } from '../lib/stay-pricing';
 import { MailLayout, styles } from './layout';
 import { renderMail } from './render';

@@ -1,5 +1,7 @@
 import type { RestaurantReservation } from '@haveli/contracts';
-import { Button, Section, Text } from '@react-email/components';
+import { Button } from '@react-email/button';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import { indianDate } from '../lib/stay-pricing';
 import { MailLayout, styles } from './layout';
 import { renderMail } from './render';
