@@ -17,9 +17,20 @@ export function sharedLibrariesOf(built: string | undefined): SharedLibraries {
 /** Every remote exposes one module, `./pages`, whose default export is a RemotePagesModule. */
 export const PAGES_EXPOSE = './pages';
 
+/** What the shell gives a remote's dialog: whether it is shown, and how to tell the shell it was closed. */
+export interface RemoteDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
 export interface RemotePagesModule {
   contractVersion: number;
   pages: Record<string, ComponentType>;
+  /**
+   * Dialogs the shell opens on a request from anywhere on the site (the header's Book Your Slot is `diningCart`'s
+   * `book-table`), each loaded on first use. Optional: a remote without dialogs leaves it out.
+   */
+  dialogs?: Record<string, ComponentType<RemoteDialogProps>>;
   /** Which build this is (set at build time), so QA and the shell can tell deployed versions apart. */
   release?: string;
   /** Each shared library the remote was built with: the version it holds and the range it needs. */
