@@ -23,6 +23,15 @@ export interface RemoteDialogProps {
   onClose: () => void;
 }
 
+/**
+ * The remotes' dialogs the shell opens, each from the remote that owns it: the header's Book Your Slot (and
+ * any app's `open-booking-modal` request) is the dining remote's `book-table`. Each remote's contract test
+ * checks it exposes the dialogs listed here for it.
+ */
+export const SHELL_DIALOGS = {
+  bookTable: { remote: 'diningCart', dialog: 'book-table' },
+} as const satisfies Record<string, { remote: RemoteName; dialog: string }>;
+
 export interface RemotePagesModule {
   contractVersion: number;
   pages: Record<string, ComponentType>;
