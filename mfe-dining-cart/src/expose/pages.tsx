@@ -1,6 +1,7 @@
 // This remote's screen styles come with its pages: loaded before any of them draws.
 import '../styles.scss';
 import { definePages, lazyPage } from '@haveli/ui';
+import { lazy } from 'react';
 import { Providers, queryClient } from '../app/providers';
 import { prefetchMenu } from '../features/menu/menu-data';
 
@@ -9,7 +10,7 @@ const OrdersPage = lazyPage(
   (module) => module.OrdersPage,
 );
 
-/** What this remote offers the shell: one lazily loaded component per page it owns. */
+/** What this remote offers the shell: one lazily loaded component per page it owns, and per dialog. */
 export default definePages(
   'diningCart',
   {
@@ -35,4 +36,14 @@ export default definePages(
     ),
   },
   Providers,
+  {
+    dialogs: {
+      // The header's Book Your Slot, and any app's 'open-booking-modal' request.
+      'book-table': lazy(() =>
+        import('../features/table-booking/book-table-dialog').then((module) => ({
+          default: module.BookTableDialog,
+        })),
+      ),
+    },
+  },
 );

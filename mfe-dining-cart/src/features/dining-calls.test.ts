@@ -6,6 +6,9 @@ import { getFoodCategories } from './categories/api/get-food-categories';
 import { getFoodItems } from './menu/api/get-food-items';
 import { getUserOrders } from './orders/api/get-user-orders';
 import { cancelOrder } from './orders/api/order-actions';
+import { createRestaurantReservation } from './table-booking/api/create-restaurant-reservation';
+import { getRestaurantSlots } from './table-booking/api/get-restaurant-slots';
+import { getRestaurants } from './table-booking/api/get-restaurants';
 
 beforeEach(resetBrowser);
 
@@ -96,5 +99,27 @@ describe('dining calls', () => {
     await getFoodItems({ page: 2, limit: 5, category: 3 });
 
     expect(sent[0]?.params).toEqual({ page: 2, limit: 5, category: 3 });
+  });
+
+  it('the table booking calls ask for the restaurants and a day’s slots, and send a request', async () => {
+    const sent = mockApi(() => ({ status: 200, data: { success: true } }));
+
+    await getRestaurants();
+    await getRestaurantSlots({ restaurant_id: 2, date: '2030-01-02', party_size: 4 });
+    await createRestaurantReservation({
+      name: 'Asha',
+      restaurant_id: 2,
+      date: '2030-01-02',
+      time: '20:00',
+      party_size: 4,
+    });
+
+    expect(sent.map((request) => `${request.method} ${request.url}`)).toEqual([
+      'get reservationRestaurant/restaurants',
+      'get reservationRestaurant/slots',
+      'post reservationRestaurant/create',
+    ]);
+    expect(sent[1]?.params).toEqual({ restaurant_id: 2, date: '2030-01-02', party_size: 4 });
+    expect(JSON.parse(sent[2]?.data as string)).toMatchObject({ time: '20:00', party_size: 4 });
   });
 });

@@ -17,9 +17,29 @@ export function sharedLibrariesOf(built: string | undefined): SharedLibraries {
 /** Every remote exposes one module, `./pages`, whose default export is a RemotePagesModule. */
 export const PAGES_EXPOSE = './pages';
 
+/** What the shell gives a remote's dialog: whether it is shown, and how to tell the shell it was closed. */
+export interface RemoteDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The remotes' dialogs the shell opens, each from the remote that owns it: the header's Book Your Slot (and
+ * any app's `open-booking-modal` request) is the dining remote's `book-table`. Each remote's contract test
+ * checks it exposes the dialogs listed here for it.
+ */
+export const SHELL_DIALOGS = {
+  bookTable: { remote: 'diningCart', dialog: 'book-table' },
+} as const satisfies Record<string, { remote: RemoteName; dialog: string }>;
+
 export interface RemotePagesModule {
   contractVersion: number;
   pages: Record<string, ComponentType>;
+  /**
+   * Dialogs the shell opens on a request from anywhere on the site (the header's Book Your Slot is `diningCart`'s
+   * `book-table`), each loaded on first use. Optional: a remote without dialogs leaves it out.
+   */
+  dialogs?: Record<string, ComponentType<RemoteDialogProps>>;
   /** Which build this is (set at build time), so QA and the shell can tell deployed versions apart. */
   release?: string;
   /** Each shared library the remote was built with: the version it holds and the range it needs. */

@@ -25,6 +25,6 @@ export { formatInr } from './format/currency';
 export { formatDate, formatDateTime } from './format/date';
 export { type LiveArea, useLiveRefresh } from './hooks/use-live-refresh';
 export { type Subscribable, useStream } from './hooks/use-stream';
-export { definePages } from './federation/define-pages';
+export { definePages, type DefinePagesOptions } from './federation/define-pages';
 export { lazyPage } from './federation/lazy-page';
 export { StandaloneHost } from './standalone/standalone-host';

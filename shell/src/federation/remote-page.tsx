@@ -1,5 +1,5 @@
-import { documentTitle, remoteLabel, type RemoteName } from '@haveli/contracts';
-import { ErrorState, LoadingState } from '@haveli/ui';
+import { documentTitle, type RemoteName } from '@haveli/contracts';
+import { LoadingState } from '@haveli/ui';
 import { useLocation } from '@haveli/router';
 import {
   type ComponentType,
@@ -14,6 +14,7 @@ import {
 import { dropFirstPaint, FirstPaint, firstPaintOf } from './first-paint';
 import { loadRemotePages, RemoteUnavailableError } from './load-remote-pages';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteUnavailable } from './remote-unavailable';
 
 /**
  * One lazy component per page for the whole visit: a page shown before is drawn at once when the guest comes
@@ -67,11 +68,7 @@ export function RemotePage({ remote, page, title }: RemotePageProps) {
       }}
       fallback={(retry) => (
         <div className="container">
-          <ErrorState
-            title="Temporarily unavailable"
-            message={`${remoteLabel(remote)} is temporarily unavailable. Please try again in a moment.`}
-            onRetry={retry}
-          />
+          <RemoteUnavailable remote={remote} onRetry={retry} />
         </div>
       )}
     >

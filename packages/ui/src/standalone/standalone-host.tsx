@@ -1,5 +1,5 @@
 import { type RemoteName, type RemotePagesModule, type RouteDefinition } from '@haveli/contracts';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes } from '@haveli/router';
 import { SignedInOnly } from '../auth/signed-in-only';
 import { LoadingState } from '../components/loading-state';
@@ -11,7 +11,27 @@ export interface StandaloneHostProps {
   routes: readonly RouteDefinition[];
 }
 
-/** The minimal host a remote's team uses to run it alone: its own routes and the sign-in guard, no shell. */
+/** A button for each dialog the remote exposes, opening it as the shell would. */
+function StandaloneDialogs({ dialogs = {} }: Pick<RemotePagesModule, 'dialogs'>) {
+  const [shown, setShown] = useState<string | null>(null);
+  return Object.entries(dialogs).map(([key, Dialog]) => (
+    <li className="nav-item" key={key}>
+      <button type="button" className="btn btn-outline-light btn-sm" onClick={() => setShown(key)}>
+        {key}
+      </button>
+      {shown === key && (
+        <Suspense fallback={null}>
+          <Dialog open onClose={() => setShown(null)} />
+        </Suspense>
+      )}
+    </li>
+  ));
+}
+
+/**
+ * The minimal host a remote's team uses to run it alone: its own routes and dialogs and the sign-in guard, no
+ * shell.
+ */
 export function StandaloneHost({ remote, module, routes: own }: StandaloneHostProps) {
   const first = `/${own[0]?.path ?? ''}`;
   return (
@@ -29,6 +49,7 @@ export function StandaloneHost({ remote, module, routes: own }: StandaloneHostPr
                   </Link>
                 </li>
               ))}
+            <StandaloneDialogs dialogs={module.dialogs} />
           </ul>
         </nav>
       </header>

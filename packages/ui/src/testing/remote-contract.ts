@@ -1,10 +1,16 @@
-import { parseRouteList, REMOTE_CONTRACT_VERSION, type RemotePagesModule } from '@haveli/contracts';
+import {
+  parseRouteList,
+  REMOTE_CONTRACT_VERSION,
+  type RemotePagesModule,
+  SHELL_DIALOGS,
+} from '@haveli/contracts';
 import { sharedVersionMismatches } from '@haveli/webpack-config/shared.cjs';
 import { join } from 'node:path';
 
 /**
  * A remote's contract with the shell, as its `src/expose/pages.test.ts` checks it: the contract version, the
- * shared libraries' versions beside the shell's, and its route list against the pages it exposes.
+ * shared libraries' versions beside the shell's, its route list against the pages it exposes, and the dialogs
+ * the shell opens from it.
  */
 export function describeRemoteContract(
   remote: string,
@@ -32,6 +38,13 @@ export function describeRemoteContract(
       expect(Object.keys(remotePages.pages).filter((page) => !routed.has(page))).toEqual([]);
       const paths = routes.map((route) => route.path.toLowerCase());
       expect(paths).toHaveLength(new Set(paths).size);
+    });
+
+    it('exposes every dialog the shell opens from it', () => {
+      const asked = Object.values(SHELL_DIALOGS).filter((wanted) => wanted.remote === remote);
+      for (const { dialog } of asked) {
+        expect(remotePages.dialogs).toHaveProperty([dialog], expect.any(Function));
+      }
     });
   });
 }

@@ -1,16 +1,15 @@
 import { RESTAURANT_MESSAGES } from '@haveli/contracts';
-import type { useSlots } from './use-slots';
-import { isBookableDate } from './use-slots';
+import { isBookableDate, type RestaurantSlotsResult } from '../api/get-restaurant-slots';
 
 interface SlotTimesProps {
   date: string;
-  slots: ReturnType<typeof useSlots>;
+  slots: RestaurantSlotsResult;
 }
 
 /** The Time select's options: the day's offered times, those already full shown but not choosable. */
 export function SlotTimeOptions({ date, slots }: SlotTimesProps) {
   if (!isBookableDate(date)) return <option value="">Choose a date first</option>;
-  if (slots.loading) return <option value="">{RESTAURANT_MESSAGES.loadingTimes}</option>;
+  if (slots.isLoading) return <option value="">{RESTAURANT_MESSAGES.loadingTimes}</option>;
   // Not asked for (a party larger than any table), refused, or an empty day.
   if (!slots.data || slots.data.slots.length === 0) return <option value="">No times</option>;
   return (
