@@ -20,7 +20,7 @@ interface Transfer {
 }
 
 /** Bytes on the wire for a first visit, as Chromium counts them (compressed where served so). */
-async function firstLoad(page: Page, route: string): Promise<Transfer[]> {
+async function firstLoad(page: Page, route: string, owner: RemoteName): Promise<Transfer[]> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const seen = new Map<string, Transfer>();
@@ -33,6 +33,9 @@ async function firstLoad(page: Page, route: string): Promise<Transfer[]> {
   });
   await page.goto(route, { waitUntil: 'networkidle' });
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  // The server's first paint shows the heading before any script runs: the remote's screen has replaced it
+  // (its code fetched and run) once its area is on the page.
+  await expect(page.locator(`[data-remote="${owner}"]`)).toBeAttached();
   return [...seen.values()];
 }
 
@@ -41,10 +44,10 @@ const kb = (transfers: Transfer[], predicate: (transfer: Transfer) => boolean) =
 
 for (const [route, budget] of Object.entries(budgets.routes)) {
   test(`a first visit to ${route} stays within its size budget`, async ({ page, baseURL }) => {
-    const transfers = await firstLoad(page, route);
-    const shellOrigin = new URL(baseURL!).origin;
     const owner = remoteOf(route);
     if (!owner) throw new Error(`budgets.json measures ${route}, which no remote's route table declares`);
+    const transfers = await firstLoad(page, route, owner);
+    const shellOrigin = new URL(baseURL!).origin;
     const ownerBudget = budgets.initialJsKb[owner];
     if (ownerBudget === undefined) throw new Error(`budgets.json has no initialJsKb.${owner} for ${route}`);
     const js = kb(transfers, (transfer) => transfer.type === 'Script');
