@@ -1,8 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectLeadColour, LEAD_COLOUR } from '../support/site';
 
@@ -41,25 +50,64 @@ const liveContentRelease = (): string =>
   ).content!;
 
 /**
- * The content team's change as a release: its sources edited as `change` says, built and published (not live),
- * the sources put back at once. Returns the published release's name.
+ * The content team's change as a release: its sources edited as `change` says (a file that does not exist is
+ * added; `source` is then ''), built and published (not live), the sources put back at once. Returns the
+ * published release's name.
  */
 function publishVariant(change: Record<string, (source: string) => string>): string {
   const originals = Object.fromEntries(
-    Object.keys(change).map((file) => [file, readFileSync(join(CONTENT, file), 'utf8')]),
+    Object.keys(change).map((file) => {
+      const path = join(CONTENT, file);
+      return [file, existsSync(path) ? readFileSync(path, 'utf8') : undefined];
+    }),
   );
   try {
     for (const [file, edit] of Object.entries(change)) {
-      const edited = edit(originals[file]!);
+      const edited = edit(originals[file] ?? '');
       expect(edited, file).not.toBe(originals[file]);
+      mkdirSync(dirname(join(CONTENT, file)), { recursive: true });
       writeFileSync(join(CONTENT, file), edited);
     }
     const printed = deployContent('--publish-only');
     return /: (\S+) is published/.exec(printed)![1]!;
   } finally {
-    for (const [file, source] of Object.entries(originals)) writeFileSync(join(CONTENT, file), source);
+    for (const [file, source] of Object.entries(originals)) {
+      if (source === undefined) rmSync(join(CONTENT, file), { recursive: true, force: true });
+      else writeFileSync(join(CONTENT, file), source);
+    }
+    // The folder an added file made, if any.
+    rmSync(join(CONTENT, NEW_FEATURE), { recursive: true, force: true });
   }
 }
+
+/**
+ * A new screen with a call of its own, as docs/how-to/add-a-page.md and add-an-api-call.md write them: its
+ * fetcher on the shared `http` and its query beside it, on an API route the content remote never called.
+ */
+const NEW_FEATURE = 'src/features/suites';
+const SUITES_PAGE = `import { http, type RequestOptions } from '@haveli/api-client';
+import type { RestaurantList } from '@haveli/contracts';
+import { useQuery } from '@haveli/query';
+
+export async function getRestaurants({ signal }: RequestOptions = {}): Promise<RestaurantList> {
+  const { data } = await http.get<RestaurantList>('reservationRestaurant/restaurants', { signal });
+  return data;
+}
+
+export function SuitesPage() {
+  const restaurants = useQuery({ queryKey: ['suites', 'restaurants'], queryFn: getRestaurants });
+  return (
+    <section className="container py-5">
+      <h1 className="display-6 section-title">The Suites Collection</h1>
+      <p role="status">
+        {restaurants.data
+          ? \`Dining for suite guests: \${restaurants.data.restaurants.length} restaurants\`
+          : 'Loading…'}
+      </p>
+    </section>
+  );
+}
+`;
 
 const releaseOnScreen = (page: Page) => page.locator('[data-remote="content"]').getAttribute('data-release');
 
@@ -78,13 +126,20 @@ test.describe.serial('deploying one remote alone', () => {
     const keptDist = mkdtempSync(join(tmpdir(), 'haveli-content-dist-'));
     cpSync(dist, keptDist, { recursive: true });
     try {
-      // A new screen in the remote's route list, drawn by its rooms page, and a new colour for the lead text.
+      // A new screen in the remote's route list, a page with a call of its own to draw it, and a new colour
+      // for the lead text.
       nextRelease = publishVariant({
+        [`${NEW_FEATURE}/suites-page.tsx`]: () => SUITES_PAGE,
+        'src/expose/pages.tsx': (source) =>
+          source.replace(
+            '  {\n    home: lazyPage(',
+            "  {\n    'suites-collection': lazyPage(\n      () => import('../features/suites/suites-page'),\n      (m) => m.SuitesPage,\n    ),\n    home: lazyPage(",
+          ),
         'src/expose/routes.json': (source) =>
           `${JSON.stringify(
             [
               ...(JSON.parse(source) as unknown[]),
-              { path: 'suites-collection', page: 'rooms', title: 'The Suites Collection' },
+              { path: 'suites-collection', page: 'suites-collection', title: 'The Suites Collection' },
             ],
             null,
             2,
@@ -117,7 +172,7 @@ test.describe.serial('deploying one remote alone', () => {
     if (original) deployContent('--activate', original);
   });
 
-  test("a remote's new release, with a new screen and a new colour, is live on the next page load, the shell untouched; a rollback takes it away", async ({
+  test("a remote's new release, with a new screen, a call of its own and a new colour, is live on the next page load, the shell untouched; a rollback takes it away", async ({
     page,
   }) => {
     const shellBefore = fingerprint(join(ROOT, 'shell', 'dist'));
@@ -138,10 +193,18 @@ test.describe.serial('deploying one remote alone', () => {
     );
     await expectLeadColour(page, NEW_LEAD_COLOUR);
 
+    // The new screen makes its new call through the shell's own client, which the release did not change.
+    const call = page.waitForResponse((response) =>
+      response.url().endsWith('/api/reservationRestaurant/restaurants'),
+    );
     await page.goto('/suites-collection');
     await expect(page).toHaveURL(/\/suites-collection$/);
     await expect(page).toHaveTitle('The Suites Collection | Haveli Jaipur');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'The Suites Collection' })).toBeVisible();
+    expect((await call).status()).toBe(200);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      /^Dining for suite guests: [1-9]\d* restaurants$/,
+    );
     expect(fingerprint(join(ROOT, 'shell', 'dist'))).toEqual(shellBefore);
 
     // Rolling the remote back takes the screen and the colour away again, the shell still untouched.
