@@ -61,11 +61,14 @@ function publishVariant(change: Record<string, (source: string) => string>): str
       return [file, existsSync(path) ? readFileSync(path, 'utf8') : undefined];
     }),
   );
+  // The first folder each added file had to make, removed with it afterwards.
+  const madeFolders: string[] = [];
   try {
     for (const [file, edit] of Object.entries(change)) {
       const edited = edit(originals[file] ?? '');
       expect(edited, file).not.toBe(originals[file]);
-      mkdirSync(dirname(join(CONTENT, file)), { recursive: true });
+      const made = mkdirSync(dirname(join(CONTENT, file)), { recursive: true });
+      if (made) madeFolders.push(made);
       writeFileSync(join(CONTENT, file), edited);
     }
     const printed = deployContent('--publish-only');
@@ -75,8 +78,7 @@ function publishVariant(change: Record<string, (source: string) => string>): str
       if (source === undefined) rmSync(join(CONTENT, file), { recursive: true, force: true });
       else writeFileSync(join(CONTENT, file), source);
     }
-    // The folder an added file made, if any.
-    rmSync(join(CONTENT, NEW_FEATURE), { recursive: true, force: true });
+    for (const folder of madeFolders) rmSync(folder, { recursive: true, force: true });
   }
 }
 
