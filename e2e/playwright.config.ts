@@ -8,9 +8,7 @@ import { remotePortsBeside } from '../packages/contracts/src/remote-registry';
 const SHELL_PORT = Number(process.env.E2E_SHELL_PORT ?? 3000);
 /**
  * Each run starts the site on an empty embedded database and an empty static host, so tests see the seed and
- * the current builds and nothing else. Set here once, in the runner; its workers inherit them. One worker: on
- * two cores a test's Chromium uses both, and two workers side by side (each on a copy of the site) were
- * slower and ran screens out of time.
+ * the current builds and nothing else. Set here once, in the runner; its workers inherit them.
  */
 const DIRS = {
   pglite: (process.env.E2E_PGLITE_DIR ??= mkdtempSync(join(tmpdir(), 'haveli-e2e-db-'))),
@@ -46,10 +44,15 @@ function site(shellPort: number, pgliteDir: string, deployDir: string) {
   };
 }
 
+/** Deploying a release changes what every page loads: its spec runs alone, after the rest. */
+const DEPLOYS = /deploy-one-remote\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
+  // Two workers on the one site, a spec file each: a test leaves a third of two cores idle (it waits for
+  // the server and for the screen), and every test makes its own guests and rows, so specs do not meet.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -73,5 +76,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'site', testIgnore: DEPLOYS, dependencies: ['setup'] },
+    { name: 'deploy', testMatch: DEPLOYS, dependencies: ['site'] },
+  ],
   webServer: site(SHELL_PORT, DIRS.pglite, DIRS.deploy),
 });

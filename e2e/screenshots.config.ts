@@ -8,6 +8,7 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: './screenshots',
+  projects: [{ name: 'screenshots' }],
   timeout: 300_000,
   retries: 0,
 });

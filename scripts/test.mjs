@@ -22,7 +22,7 @@ timings['lint and types'] = await runTogether([
 // The unit suite runs in jsdom, the same on every Node version: once. A worker per core (jest keeps one core
 // for itself by default): on two cores 67 s instead of 103 s, measured side by side.
 timings.unit = run(bin('jest'), ['--ci', `--maxWorkers=${availableParallelism()}`]);
-// The API suite once on each database: on the embedded one (what `npm start` runs) under this machine's Node
+// The API suite once on each database (api/scripts/test.mjs: a worker process per core, a file at a time): on the embedded one (what `npm start` runs) under this machine's Node
 // (20 here, the oldest the site supports), and on PostgreSQL (what production runs) under Node 24, the newest.
 // Users run Node 22 and 24; Node 20 ended its life in April 2026 but `npm start` still works on it.
 const onDatabase = (database, extraPath) => ({

@@ -3,16 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, before } from 'node:test';
 import { API_DIR } from '../../src/paths';
 import {
+  describeNeeding,
   dropSchema,
-  postgresProblem,
   redisEnv,
-  redisProblem,
   TEST_DATABASE_URL,
   TEST_JWT_SECRET,
-  TEST_REDIS_URL,
   unlessTesting,
 } from '../helpers/test-app';
 
@@ -158,33 +156,23 @@ export function describeOnTwoProcesses(
   suite: (context: TwoProcesses) => void,
   options: { redis?: boolean } = {},
 ): void {
-  describe(title, { skip: unlessTesting('postgres') }, async () => {
-    // One await only: node:test loses the tests a suite declares after a second one.
-    const [postgres, redis] = await Promise.all([
-      postgresProblem(),
-      options.redis ? redisProblem() : undefined,
-    ]);
-    const problem = postgres
-      ? `PostgreSQL is not reachable (${postgres})`
-      : redis
-        ? `Redis is not reachable at ${TEST_REDIS_URL} (${redis})`
-        : undefined;
-    if (problem) {
-      if (process.env.CI) throw new Error(`${problem}; CI must run this test.`);
-      it(`skipped: ${problem}`, { skip: true });
-      return;
-    }
-    const database = freshSchema();
-    const apis: ApiProcess[] = [];
-    before(async () => {
-      const env = { ...database.env, ...(options.redis ? redisEnv() : {}) };
-      apis.push(await startApi(env));
-      apis.push(await startApi(env));
-    });
-    after(async () => {
-      await Promise.all(apis.map((api) => api.stop()));
-      await database.drop();
-    });
-    suite({ apis: () => apis as [ApiProcess, ApiProcess], schema: database.schema });
-  });
+  describeNeeding(
+    title,
+    options.redis ? ['postgres', 'redis'] : ['postgres'],
+    unlessTesting('postgres'),
+    () => {
+      const database = freshSchema();
+      const apis: ApiProcess[] = [];
+      before(async () => {
+        const env = { ...database.env, ...(options.redis ? redisEnv() : {}) };
+        apis.push(await startApi(env));
+        apis.push(await startApi(env));
+      });
+      after(async () => {
+        await Promise.all(apis.map((api) => api.stop()));
+        await database.drop();
+      });
+      suite({ apis: () => apis as [ApiProcess, ApiProcess], schema: database.schema });
+    },
+  );
 }

@@ -79,20 +79,7 @@ export function describeEachDatabase(
  * the test server answers. Without a reachable server it is skipped, unless CI is set, where it fails.
  */
 export function describeOnPostgres(title: string, suite: () => void): void {
-  describe(title, { skip: unlessTesting('postgres') }, async () => {
-    // One await only: node:test loses the tests a suite declares after a second one.
-    const problem = await postgresProblem();
-    if (problem) {
-      const message = `PostgreSQL is not reachable at ${TEST_DATABASE_URL} (${problem})`;
-      if (process.env.CI) throw new Error(`${message}; CI must run every suite against PostgreSQL.`);
-      it(
-        `skipped: ${message}; start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start`,
-        { skip: true },
-      );
-      return;
-    }
-    suite();
-  });
+  describeNeeding(title, ['postgres'], unlessTesting('postgres'), suite);
 }
 
 function useApp(kind: DatabaseKind, databaseEnv: NodeJS.ProcessEnv, options: SuiteOptions): TestContext {
@@ -236,14 +223,54 @@ export function describeWithRedis(
   suite: () => void,
   { skip = false }: { skip?: string | false } = {},
 ): void {
-  describe(title, { skip }, async () => {
-    const problem = await redisProblem();
-    if (problem) {
-      const message = `Redis is not reachable at ${TEST_REDIS_URL} (${problem})`;
-      if (process.env.CI) throw new Error(`${message}; CI must run the Redis variant.`);
-      it(`skipped: ${message}; start it with: redis-server --daemonize yes`, { skip: true });
-      return;
-    }
-    suite();
+  describeNeeding(title, ['redis'], skip, suite);
+}
+
+type Server = 'postgres' | 'redis';
+
+const SERVERS: Record<Server, { probe: () => Promise<string | undefined>; name: string; start: string }> = {
+  postgres: {
+    probe: postgresProblem,
+    name: `PostgreSQL at ${TEST_DATABASE_URL}`,
+    start: 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start',
+  },
+  redis: { probe: redisProblem, name: `Redis at ${TEST_REDIS_URL}`, start: 'redis-server --daemonize yes' },
+};
+
+/** What the servers' probes found, once they have answered in this process. */
+const probed = new Map<Server, string | undefined>();
+
+/**
+ * Probes every test server once, so that suites declared afterwards know at once whether theirs answers and
+ * declare their tests synchronously (scripts/test-worker.mjs runs many files' suites in one process, each file's
+ * under a suite of its own, and node:test loses the tests a nested suite declares after an await).
+ */
+export async function probeServers(): Promise<void> {
+  for (const server of Object.keys(SERVERS) as Server[]) probed.set(server, await SERVERS[server].probe());
+}
+
+/**
+ * Declares `suite` inside `describe(title)` when every server it needs answers. Without one it is skipped,
+ * unless CI is set, where it fails. When the servers were probed already (probeServers) it declares at once;
+ * otherwise after one await, the most node:test allows a top-level suite.
+ */
+export function describeNeeding(
+  title: string,
+  needs: readonly Server[],
+  skip: string | false,
+  suite: () => void,
+): void {
+  const declare = (problems: readonly (string | undefined)[]) => {
+    const index = problems.findIndex(Boolean);
+    if (index < 0) return suite();
+    const server = SERVERS[needs[index]!];
+    const message = `${server.name} is not reachable (${problems[index]})`;
+    if (process.env.CI) throw new Error(`${message}; CI must run this suite.`);
+    it(`skipped: ${message}; start it with: ${server.start}`, { skip: true });
+  };
+  describe(title, { skip }, () => {
+    if (needs.every((server) => probed.has(server)))
+      return declare(needs.map((server) => probed.get(server)));
+    return Promise.all(needs.map((server) => SERVERS[server].probe())).then(declare);
   });
 }
