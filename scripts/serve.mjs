@@ -132,19 +132,33 @@ function homeHints(request, config) {
 }
 
 const SHELL_DIST = join(ROOT, 'shell', 'dist');
+
+/**
+ * The page with the shell's remotes config written into it (the element the shell reads first,
+ * INLINE_CONFIG_ID in shell/src/federation/remotes-config.ts): a JSON script element runs nothing, so the
+ * page's policy still allows no inline script, and the shell starts with no round trip for /remotes.json.
+ */
+function withRemotesConfig(html, config) {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace(
+    '</head>',
+    () => `<script type="application/json" id="haveli-remotes">${json}</script></head>`,
+  );
+}
 const proxyToApi = apiProxy(PORTS.api);
 
 const servers = [
   createStaticServer({
     root: SHELL_DIST,
     fallback: true,
-    renderPage: (request) =>
-      pageWithFirstPaint(
-        new URL(request.url ?? '/', 'http://localhost').pathname,
-        SHELL_DIST,
-        releasesOf(request),
-        remotesConfig(releasesOf(request)),
-      ),
+    renderPage: (request) => {
+      const config = remotesConfig(releasesOf(request));
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const page =
+        pageWithFirstPaint(path, SHELL_DIST, releasesOf(request), config) ??
+        readFileSync(join(SHELL_DIST, 'index.html'), 'utf8');
+      return withRemotesConfig(page, config);
+    },
     pageHeaders: (request) => {
       const config = remotesConfig(releasesOf(request));
       return { 'Content-Security-Policy': shellCsp(config), ...homeHints(request, config) };

@@ -6,7 +6,12 @@ import { ensureChromium, ensurePostgres, ensureRedis } from './lib/system.mjs';
 import { TYPESCRIPT_PROGRAMS } from './typecheck.mjs';
 
 const timings = {};
-timings.install = install();
+/** Keeps a step's seconds for the summary, and says them as the step ends. */
+function took(step, seconds) {
+  timings[step] = seconds;
+  console.info(`→ ${step}: ${seconds.toFixed(1)} s`);
+}
+took('install', install());
 ensureChromium();
 await ensurePostgres();
 await ensureRedis();
@@ -14,16 +19,20 @@ await ensureRedis();
 const bin = (name) => `node_modules/.bin/${name}`;
 // Lint, formatting and the three TypeScript programs side by side: each is one thread, mostly. Their caches
 // (node_modules/.cache) make a second run on the same checkout check only what changed.
-timings['lint and types'] = await runTogether([
-  [bin('eslint'), ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
-  [bin('prettier'), ['--check', '.', '--cache', '--log-level=warn']],
-  ...TYPESCRIPT_PROGRAMS,
-]);
+took(
+  'lint and types',
+  await runTogether([
+    [bin('eslint'), ['.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
+    [bin('prettier'), ['--check', '.', '--cache', '--log-level=warn']],
+    ...TYPESCRIPT_PROGRAMS,
+  ]),
+);
 // The unit suite runs in jsdom, the same on every Node version: once. A worker per core (jest keeps one core
 // for itself by default): on two cores 67 s instead of 103 s, measured side by side.
-timings.unit = run(bin('jest'), ['--ci', `--maxWorkers=${availableParallelism()}`]);
-// The API suite once on each database (api/scripts/test.mjs: a worker process per core, a file at a time): on the embedded one (what `npm start` runs) under this machine's Node
-// (20 here, the oldest the site supports), and on PostgreSQL (what production runs) under Node 24, the newest.
+took('unit', run(bin('jest'), ['--ci', `--maxWorkers=${availableParallelism()}`]));
+// The API suite once on each database (api/scripts/test.mjs: a worker process per core, a file at a time): on
+// the embedded one (what `npm start` runs) under this machine's Node (20 here, the oldest the site supports),
+// and on PostgreSQL (what production runs) under Node 24, the newest.
 // Users run Node 22 and 24; Node 20 ended its life in April 2026 but `npm start` still works on it.
 const onDatabase = (database, extraPath) => ({
   env: {
@@ -32,14 +41,17 @@ const onDatabase = (database, extraPath) => ({
     TEST_DATABASES: database,
   },
 });
-timings['API on PGlite'] = pnpm(['--filter', '@haveli/api', 'run', 'test'], onDatabase('pglite'));
-timings['API on PostgreSQL, Node 24'] = runOnceMoreAfterV8Abort(
-  'npx',
-  [...PNPM, '--filter', '@haveli/api', 'run', 'test'],
-  onDatabase('postgres', dirname(nodeBinary(24))),
+took('API on PGlite', pnpm(['--filter', '@haveli/api', 'run', 'test'], onDatabase('pglite')));
+took(
+  'API on PostgreSQL, Node 24',
+  runOnceMoreAfterV8Abort(
+    'npx',
+    [...PNPM, '--filter', '@haveli/api', 'run', 'test'],
+    onDatabase('postgres', dirname(nodeBinary(24))),
+  ),
 );
-timings.build = pnpm(['run', 'build']);
-timings.e2e = pnpm(['--filter', '@haveli/e2e', 'run', 'test']);
+took('build', pnpm(['run', 'build']));
+took('e2e', pnpm(['--filter', '@haveli/e2e', 'run', 'test']));
 
 console.info(
   `All checks passed (seconds: ${Object.entries(timings)

@@ -76,6 +76,19 @@ for (const [route, budget] of Object.entries(budgets.routes)) {
   });
 }
 
+test('the shell reads the remotes config from the page it came in: no round trip for /remotes.json', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/menu');
+  await expect(page.locator('[data-remote="diningCart"]')).toBeAttached();
+  const written = await page.locator('script#haveli-remotes').textContent();
+  const config = JSON.parse(written ?? '{}') as { remotes?: Record<string, string> };
+  expect(config.remotes?.diningCart).toMatch(/^http:\/\/localhost:\d+\/.+\/mf-manifest\.json$/);
+  expect(asked).not.toContain('/remotes.json');
+});
+
 test('another remote is fetched when a guest points at a link to its screens, not before', async ({
   page,
 }) => {

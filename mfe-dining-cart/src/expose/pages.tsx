@@ -38,6 +38,10 @@ export default definePages(
   Providers,
   {
     dialogs: {
+      // The header's Cart button, and any app's 'open-cart-modal' request.
+      cart: lazy(() =>
+        import('../features/cart/cart-dialog').then((module) => ({ default: module.CartDialog })),
+      ),
       // The header's Book Your Slot, and any app's 'open-booking-modal' request.
       'book-table': lazy(() =>
         import('../features/table-booking/book-table-dialog').then((module) => ({

@@ -25,11 +25,13 @@ export interface RemoteDialogProps {
 
 /**
  * The remotes' dialogs the shell opens, each from the remote that owns it: the header's Book Your Slot (and
- * any app's `open-booking-modal` request) is the dining remote's `book-table`. Each remote's contract test
- * checks it exposes the dialogs listed here for it.
+ * any app's `open-booking-modal` request) is the dining remote's `book-table`, its Cart button (and
+ * `open-cart-modal`) the dining remote's `cart`. Each remote's contract test checks it exposes the dialogs
+ * listed here for it.
  */
 export const SHELL_DIALOGS = {
   bookTable: { remote: 'diningCart', dialog: 'book-table' },
+  cart: { remote: 'diningCart', dialog: 'cart' },
 } as const satisfies Record<string, { remote: RemoteName; dialog: string }>;
 
 export interface RemotePagesModule {

@@ -22,7 +22,7 @@ export { Stars } from './components/stars';
 export { Toast, type ToastProps } from './components/toast';
 export * from './icons';
 export { formatInr } from './format/currency';
-export { formatDate, formatDateTime } from './format/date';
+export { formatDate, formatDateTime, formatWeekday } from './format/date';
 export { type LiveArea, useLiveRefresh } from './hooks/use-live-refresh';
 export { type Subscribable, useStream } from './hooks/use-stream';
 export { definePages, type DefinePagesOptions } from './federation/define-pages';

@@ -9,6 +9,11 @@ import {
 
 /** Served beside the shell, so pointing a remote at a new build needs no shell rebuild. */
 const CONFIG_URL = '/remotes.json';
+/**
+ * The same config written into the page by the site's server (`scripts/serve.mjs`, a JSON script element,
+ * which runs nothing): the shell reads it without a round trip. Dev servers leave it out; it is fetched then.
+ */
+export const INLINE_CONFIG_ID = 'haveli-remotes';
 
 let pending: Promise<RemotesConfig> | undefined;
 
@@ -47,13 +52,29 @@ async function routesBesideManifest(name: RemoteName, manifestUrl: string): Prom
   }
 }
 
+/** The page's own copy of the config, if it has one that reads. */
+function inlineConfig(): RemotesConfig | undefined {
+  const text = document.getElementById(INLINE_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseConfig(JSON.parse(text));
+  } catch (error) {
+    console.error(`The page's remotes config is unreadable; ${CONFIG_URL} is asked instead:`, error);
+    return undefined;
+  }
+}
+
 async function fetchConfig(): Promise<RemotesConfig> {
-  const response = await fetch(CONFIG_URL, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
-  const config = parseConfig(await response.json());
+  let config = inlineConfig();
+  if (!config) {
+    const response = await fetch(CONFIG_URL, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`${CONFIG_URL} answered ${response.status}`);
+    config = parseConfig(await response.json());
+  }
+  const { routes, remotes } = config;
   await Promise.all(
-    REMOTE_NAMES.filter((name) => !config.routes[name]).map(async (name) => {
-      config.routes[name] = await routesBesideManifest(name, config.remotes[name]);
+    REMOTE_NAMES.filter((name) => !routes[name]).map(async (name) => {
+      routes[name] = await routesBesideManifest(name, remotes[name]);
     }),
   );
   return config;

@@ -146,14 +146,4 @@ describe('the header', () => {
     expect(first).toHaveAttribute('href', '/staff');
     await waitFor(() => expect(first).toHaveFocus());
   });
-
-  it('opens Your Cart with the total in rupees', async () => {
-    renderHeader();
-    act(() => publishCart(cartOf(2, 1250)));
-    await userEvent.click(screen.getByRole('button', { name: 'Cart, 2 items' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Your Cart' });
-    expect(within(dialog).getByText('Total Amount')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('cart-total')).toHaveTextContent('₹2,500');
-    expect(within(dialog).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
-  });
 });

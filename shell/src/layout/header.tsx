@@ -1,19 +1,15 @@
-import { auth$, cart$, getAuth, getCart, requests$ } from '@haveli/event-bus';
+import { auth$, getAuth, requests$ } from '@haveli/event-bus';
 import { isStaffRole } from '@haveli/contracts';
 import { useStream } from '@haveli/ui';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, NavLink } from '@haveli/router';
 import { BookSlotButton } from './book-slot-button';
+import { CartButton } from './cart-button';
 import { createFocusHandOver, type FocusHandOver } from './focus-hand-over';
 import type { ProfileMenuFocus } from './profile-menu';
 import { MAIN_NAV } from './nav-links';
 import { UnreadBadge } from './unread-badge';
 import { useUnreadCount } from './use-unread-count';
-
-/** The cart's dialog: its code comes when the guest reaches for the Cart button, not with every page. */
-const loadCartModal = () => import(/* webpackChunkName: "cart-modal" */ './cart-modal');
-const CartModal = lazy(() => loadCartModal().then(({ CartModal: Modal }) => ({ default: Modal })));
-const preloadCartModal = () => void loadCartModal();
 
 /** The signed-in guest's menu: code a visitor never needs, fetched as soon as a guest is signed in. */
 const ProfileMenu = lazy(() =>
@@ -66,19 +62,17 @@ const ProfileMenuComing = ({
 
 export function Header() {
   const auth = useStream(auth$, getAuth);
-  const cart = useStream(cart$, getCart);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [cartOpen, setCartOpen] = useState(false);
-  const [cartWanted, setCartWanted] = useState(false);
   const [profileMenuAsked, setProfileMenuAsked] = useState<ProfileMenuFocus | false>(false);
   const [profileFocusHandOver] = useState(createFocusHandOver);
   const closeMenu = () => setMenuOpen(false);
   const unread = useUnreadCount(auth.status === 'authenticated' ? auth.user.id : null);
 
-  // A dialog opened from the phone's menu (Book Your Slot, from here or any app) closes the menu behind it.
+  // A dialog opened from the phone's menu (Book Your Slot, the cart; from here or any app) closes the menu
+  // behind it.
   useEffect(() => {
     const subscription = requests$.subscribe((request) => {
-      if (request.type === 'open-booking-modal') setMenuOpen(false);
+      if (request.type === 'open-booking-modal' || request.type === 'open-cart-modal') setMenuOpen(false);
     });
     return () => subscription.unsubscribe();
   }, []);
@@ -115,31 +109,7 @@ export function Header() {
               <Link className="btn btn-gold btn-sm" to="/user-booking" onClick={closeMenu}>
                 Booking
               </Link>
-              <button
-                type="button"
-                className="btn btn-outline-light btn-sm position-relative"
-                aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
-                onPointerEnter={preloadCartModal}
-                onFocus={preloadCartModal}
-                onClick={() => {
-                  // On a phone the cart opens from the menu: the menu closes behind it, not left open.
-                  closeMenu();
-                  setCartWanted(true);
-                  setCartOpen(true);
-                }}
-              >
-                {/* The space keeps the badge's number a word of its own, as the accessible name says it. */}
-                Cart{' '}
-                {cart.count > 0 && (
-                  <span
-                    className="position-absolute top-0 start-100 translate-middle badge rounded-pill bg-danger cart-badge"
-                    data-testid="cart-count"
-                    aria-hidden="true"
-                  >
-                    {cart.count}
-                  </span>
-                )}
-              </button>
+              <CartButton />
               {auth.status === 'authenticated' ? (
                 <Suspense
                   fallback={
@@ -174,11 +144,6 @@ export function Header() {
           </div>
         </div>
       </nav>
-      {cartWanted && (
-        <Suspense fallback={null}>
-          <CartModal open={cartOpen} onClose={() => setCartOpen(false)} cart={cart} />
-        </Suspense>
-      )}
     </header>
   );
 }

@@ -10,6 +10,7 @@ import {
   type AdminContentEntity,
   type PageCategory,
 } from '@haveli/contracts';
+import { formatInr } from '@haveli/ui';
 
 /** How a field is edited: the control it gets and how its value travels. */
 export type FieldKind = 'text' | 'textarea' | 'html' | 'image' | 'number' | 'boolean' | 'select' | 'lines';
@@ -62,7 +63,7 @@ export const PAGE_CATEGORY_OPTIONS = PAGE_CATEGORIES.map((value) => ({
   value,
   label: CATEGORY_LABELS[value],
 }));
-const rupees = (value: unknown) => `₹${Number(value).toLocaleString('en-IN')}`;
+const rupees = (value: unknown) => formatInr(Number(value));
 const yesNo = (value: unknown) => (value ? 'Yes' : 'No');
 const text = (field: string) => (record: Record<string, unknown>) => String(record[field] ?? '');
 

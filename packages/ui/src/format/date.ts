@@ -22,6 +22,17 @@ export function formatDate(value: string | Date): string {
   return days().format(date);
 }
 
+const weekdays = lazily(
+  () => new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: HOTEL_TIME_ZONE }),
+);
+
+/** The day of the week of a date on the hotel's calendar, e.g. "Fri". Nothing for what is not a date. */
+export function formatWeekday(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return weekdays().format(date);
+}
+
 const dayAndTime = lazily(
   () =>
     new Intl.DateTimeFormat('en-IN', {

@@ -1,5 +1,5 @@
 import { formatInr } from './currency';
-import { formatDate, formatDateTime } from './date';
+import { formatDate, formatDateTime, formatWeekday } from './date';
 
 describe('formatInr', () => {
   it.each([
@@ -35,6 +35,20 @@ describe('formatDate', () => {
   it('shows nothing for what is not a date', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(new Date(NaN))).toBe('');
+  });
+});
+
+describe('formatWeekday', () => {
+  it.each([
+    ['2027-01-22', 'Fri'],
+    ['2027-01-23', 'Sat'],
+    ['2026-12-05T20:00:00Z', 'Sun'],
+  ])("gives %p's day of the week on the hotel's calendar: %p", (value, shown) => {
+    expect(formatWeekday(value)).toBe(shown);
+  });
+
+  it('shows nothing for what is not a date', () => {
+    expect(formatWeekday('not a date')).toBe('');
   });
 });
 

@@ -1,8 +1,6 @@
 import type { StayNight, StayPrice } from '@haveli/contracts';
-import { formatInr } from '@haveli/ui';
+import { formatInr, formatWeekday } from '@haveli/ui';
 import { formatDay } from '../lib/calendar-days';
-
-const WEEKDAY = new Intl.DateTimeFormat('en-IN', { weekday: 'short', timeZone: 'UTC' });
 
 function nightNote(night: StayNight): string {
   const notes = [night.day_kind === 'weekend' ? 'weekend' : '', night.season ?? ''].filter(Boolean);
@@ -38,7 +36,7 @@ export function PriceBreakdown({ price, title = 'Price breakdown' }: PriceBreakd
             return (
               <tr key={night.date}>
                 <th scope="row" className="fw-normal">
-                  Night of {WEEKDAY.format(new Date(`${night.date}T00:00:00Z`))} {formatDay(night.date)}
+                  Night of {formatWeekday(night.date)} {formatDay(night.date)}
                   <span className="d-block small text-secondary">
                     {formatInr(night.rate)}
                     {rooms}

@@ -1,15 +1,14 @@
-import { type CartState } from '@haveli/contracts';
-import { formatInr, Modal } from '@haveli/ui';
+import type { RemoteDialogProps } from '@haveli/contracts';
 import { useNavigate } from '@haveli/router';
+import { formatInr, Modal } from '@haveli/ui';
+import { useCart } from '../../cart/use-cart';
 
-export interface CartModalProps {
-  open: boolean;
-  onClose: () => void;
-  cart: CartState;
-}
-
-/** SPEC §2 'Your Cart' modal, filled live from the bus (PRODUCT.md §6). */
-export function CartModal({ open, onClose, cart }: CartModalProps) {
+/**
+ * SPEC §2 'Your Cart' dialog, opened by the header's Cart button (or any app's 'open-cart-modal' request) and
+ * filled live from the bus: each line, its price, the total, and the way to the cart page.
+ */
+export function CartDialog({ open, onClose }: RemoteDialogProps) {
+  const { cart } = useCart();
   const navigate = useNavigate();
   const proceed = () => {
     onClose();

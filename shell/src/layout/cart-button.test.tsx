@@ -1,0 +1,79 @@
+import {
+  type CartState,
+  REMOTE_CONTRACT_VERSION,
+  type RemoteDialogProps,
+  type RemotePagesModule,
+} from '@haveli/contracts';
+import { publishCart, requestShell } from '@haveli/event-bus';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from '@haveli/router/src/testing';
+import { loadRemotePages } from '../federation/load-remote-pages';
+import { CartButton } from './cart-button';
+
+// The Module Federation runtime is the boundary here: these tests are about what the guest sees.
+jest.mock('../federation/load-remote-pages', () => ({
+  ...jest.requireActual('../federation/load-remote-pages'),
+  loadRemotePages: jest.fn(),
+}));
+const load = jest.mocked(loadRemotePages);
+
+/** The dining remote's cart dialog, as far as the shell can tell: a dialog it opens and that says when it closed. */
+function Cart({ open, onClose }: RemoteDialogProps) {
+  if (!open) return null;
+  return (
+    <div role="dialog" aria-label="Your Cart">
+      <p>The dining remote’s cart</p>
+      <button type="button" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
+const diningRemote: RemotePagesModule = {
+  contractVersion: REMOTE_CONTRACT_VERSION,
+  pages: {},
+  dialogs: { cart: Cart },
+};
+const EMPTY: CartState = { items: [], count: 0, total: 0 };
+/** The remote's code is fetched on first use: on a busy machine that takes longer than a render. */
+const LOADED = { timeout: 10_000 };
+
+function renderButton() {
+  render(
+    <MemoryRouter>
+      <CartButton />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  load.mockReset();
+  load.mockResolvedValue(diningRemote);
+  publishCart(EMPTY, { crossTab: false });
+});
+
+describe('the Cart button in the header', () => {
+  it("opens the dining remote's Your Cart dialog, fetched on the first press only, and closes when it says so", async () => {
+    const user = userEvent.setup();
+    renderButton();
+    expect(load).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    expect(await screen.findByText('The dining remote’s cart', {}, LOADED)).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('diningCart');
+    expect(screen.getByRole('dialog', { name: 'Your Cart' }).closest('[data-remote]')).toHaveAttribute(
+      'data-remote',
+      'diningCart',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("opens the same dialog on any app's request", async () => {
+    renderButton();
+    act(() => requestShell({ type: 'open-cart-modal' }));
+    expect(await screen.findByRole('dialog', { name: 'Your Cart' }, LOADED)).toBeInTheDocument();
+  });
+});
