@@ -15,7 +15,7 @@ import {
 import { apiProxy } from './lib/api-proxy.mjs';
 import { pageWithFirstPaint } from './lib/first-paint.mjs';
 import { ROOT } from './lib/run.mjs';
-import { createStaticServer, securityHeaders } from './lib/static-server.mjs';
+import { createStaticServer } from './lib/static-server.mjs';
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const PORTS = {
@@ -145,11 +145,11 @@ function withRemotesConfig(html, config) {
     () => `<script type="application/json" id="haveli-remotes">${json}</script></head>`,
   );
 }
-const proxyToApi = apiProxy(PORTS.api);
 
-const servers = [
+const servers = await Promise.all([
   createStaticServer({
     root: SHELL_DIST,
+    port: PORTS.shell,
     fallback: true,
     renderPage: (request) => {
       const config = remotesConfig(releasesOf(request));
@@ -163,28 +163,16 @@ const servers = [
       const config = remotesConfig(releasesOf(request));
       return { 'Content-Security-Policy': shellCsp(config), ...homeHints(request, config) };
     },
-    handle(request, response) {
-      const path = (request.url ?? '/').split('?')[0];
-      if (path === '/api' || path.startsWith('/api/')) {
-        proxyToApi(request, response);
-        return true;
-      }
-      if (path === '/remotes.json') {
-        response.writeHead(200, {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Cache-Control': 'no-cache',
-          ...securityHeaders(request),
-        });
-        response.end(JSON.stringify(remotesConfig(releasesOf(request))));
-        return true;
-      }
-      return false;
-    },
-  }).listen(PORTS.shell),
+    proxy: { prefix: '/api', handle: apiProxy(PORTS.api) },
+    routes: (app) =>
+      app.get('/remotes.json', (request, reply) =>
+        reply.header('Cache-Control', 'no-cache').send(remotesConfig(releasesOf(request.raw))),
+      ),
+  }),
   ...REMOTES.map(({ name, app }) =>
-    createStaticServer({ root: join(deployDir(), app), cors: true }).listen(PORTS[name]),
+    createStaticServer({ root: join(deployDir(), app), port: PORTS[name], cors: true }),
   ),
-];
+]);
 
 // SITE_ADMIN_EMAIL and SITE_ADMIN_PASSWORD make (or refresh) a staff account before the API opens the
 // database: the embedded database takes one process at a time, so this cannot happen once it runs.
@@ -222,7 +210,7 @@ api.on('exit', (code, signal) => {
 
 function shutdown(code = 0) {
   stopping = true;
-  for (const server of servers) server.close();
+  for (const server of servers) void server.close();
   if (api.exitCode === null) api.kill('SIGTERM');
   process.exitCode = code;
   setTimeout(() => process.exit(code), 3000).unref();

@@ -8,6 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { CompileHintsPlugin } = require('./compile-hints.cjs');
 const { devServer } = require('./dev-server.cjs');
 const { moduleRules } = require('./module-rules.cjs');
+const { precompressPlugins } = require('./precompress.cjs');
 const { remoteIdentity } = require('./registry.cjs');
 const { appResolve } = require('./resolve.cjs');
 const { ROUTES_FILE, RouteListPlugin } = require('./route-list.cjs');
@@ -114,7 +115,11 @@ function createConfig({ dir, exposes, host = false, title = 'Haveli', ...shell }
           ),
         }),
         ...(production
-          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }), new CompileHintsPlugin()]
+          ? [
+              new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }),
+              new CompileHintsPlugin(),
+              ...precompressPlugins(),
+            ]
           : []),
       ],
       performance: { hints: false },

@@ -5,25 +5,18 @@
 // Options: --ports <shell port> (default 3500; the remotes beside it as the registry places them, the API
 // shell + 100),
 // --timeout <seconds> (default 300), --keep (leave the clone for a look).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remotePortsBeside } from '../lib/deploy.mjs';
-import { ROOT } from '../lib/run.mjs';
+import { freshClone } from '../lib/fresh-clone.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const shellPort = Number(option('--ports', 3500));
 const timeoutSeconds = Number(option('--timeout', 300));
 
-const folder = mkdtempSync(join(tmpdir(), 'haveli-fresh-'));
-const clone = join(folder, 'haveli');
-const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-  cwd: ROOT,
-  encoding: 'utf8',
-}).stdout.trim();
-spawnSync('git', ['clone', '--quiet', '--no-hardlinks', ROOT, clone], { stdio: 'inherit' });
+const { folder, clone, head } = freshClone();
 
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);

@@ -1,7 +1,7 @@
 // The site's server passes /api to the API process. Any answer of the API reaches the visitor as it is, an
 // early one included: a 413 for a body over the API's limit, sent before the body was read.
 import { request as httpRequest } from 'node:http';
-import { isTls, securityHeaders } from './static-server.mjs';
+import { isTls, securityHeaders } from './security-headers.mjs';
 
 /** Headers about one connection, never passed on by a proxy (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set([

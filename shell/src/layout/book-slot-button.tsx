@@ -1,31 +1,12 @@
 import { SHELL_DIALOGS } from '@haveli/contracts';
-import { requestShell, requests$ } from '@haveli/event-bus';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-
-const RemoteDialog = lazy(() =>
-  import(/* webpackChunkName: "remote-dialog" */ '../federation/remote-dialog').then((module) => ({
-    default: module.RemoteDialog,
-  })),
-);
+import { requestShell } from '@haveli/event-bus';
+import { DialogOnRequest } from './dialog-on-request';
 
 /**
  * The header's "Book Your Slot"; any app can open the same dialog with the shell request 'open-booking-modal'.
  * The dialog is the dining remote's (`book-table`), fetched from it on the first request, never before.
  */
 export function BookSlotButton() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    const subscription = requests$.subscribe((request) => {
-      if (request.type !== 'open-booking-modal') return;
-      setWanted(true);
-      setOpen(true);
-    });
-    return () => subscription.unsubscribe();
-  }, []);
-
   return (
     <>
       <button
@@ -35,19 +16,7 @@ export function BookSlotButton() {
       >
         Book Your Slot
       </button>
-      {wanted &&
-        // In the body, not the header's menu: a collapsed mobile menu would hide it.
-        createPortal(
-          <Suspense fallback={null}>
-            <RemoteDialog
-              {...SHELL_DIALOGS.bookTable}
-              title="Book Your Slot"
-              open={open}
-              onClose={() => setOpen(false)}
-            />
-          </Suspense>,
-          document.body,
-        )}
+      <DialogOnRequest request="open-booking-modal" dialog={SHELL_DIALOGS.bookTable} title="Book Your Slot" />
     </>
   );
 }

@@ -1,40 +1,22 @@
 import { SHELL_DIALOGS } from '@haveli/contracts';
-import { cart$, getCart, requestShell, requests$ } from '@haveli/event-bus';
+import { cart$, getCart, requestShell } from '@haveli/event-bus';
 import { useStream } from '@haveli/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-
-const loadRemoteDialog = () => import(/* webpackChunkName: "remote-dialog" */ '../federation/remote-dialog');
-const RemoteDialog = lazy(() => loadRemoteDialog().then((module) => ({ default: module.RemoteDialog })));
+import { DialogOnRequest, preloadRemoteDialog } from './dialog-on-request';
 
 /**
  * The header's Cart button with the number of items on the bus; it, or any app's 'open-cart-modal' request,
- * opens the dining remote's Your Cart dialog, fetched from it on the first opening (its loader as soon as a
- * pointer or the focus reaches the button).
+ * opens the dining remote's Your Cart dialog (`cart`), fetched from it on the first opening.
  */
 export function CartButton() {
   const cart = useStream(cart$, getCart);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    const subscription = requests$.subscribe((request) => {
-      if (request.type !== 'open-cart-modal') return;
-      setWanted(true);
-      setOpen(true);
-    });
-    return () => subscription.unsubscribe();
-  }, []);
-
-  const preload = () => void loadRemoteDialog();
   return (
     <>
       <button
         type="button"
         className="btn btn-outline-light btn-sm position-relative"
         aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={preloadRemoteDialog}
+        onFocus={preloadRemoteDialog}
         onClick={() => requestShell({ type: 'open-cart-modal' })}
       >
         {/* The space keeps the badge's number a word of its own, as the accessible name says it. */}
@@ -49,19 +31,7 @@ export function CartButton() {
           </span>
         )}
       </button>
-      {wanted &&
-        // In the body, not the header's menu: a collapsed mobile menu would hide it.
-        createPortal(
-          <Suspense fallback={null}>
-            <RemoteDialog
-              {...SHELL_DIALOGS.cart}
-              title="Your Cart"
-              open={open}
-              onClose={() => setOpen(false)}
-            />
-          </Suspense>,
-          document.body,
-        )}
+      <DialogOnRequest request="open-cart-modal" dialog={SHELL_DIALOGS.cart} title="Your Cart" />
     </>
   );
 }

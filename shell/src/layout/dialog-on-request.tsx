@@ -1,0 +1,44 @@
+import type { RemoteName, ShellRequest } from '@haveli/contracts';
+import { requests$ } from '@haveli/event-bus';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+const loadRemoteDialog = () => import(/* webpackChunkName: "remote-dialog" */ '../federation/remote-dialog');
+const RemoteDialog = lazy(() => loadRemoteDialog().then((module) => ({ default: module.RemoteDialog })));
+
+/** Fetches the shell's part of a remote's dialog ahead, as a pointer or the focus reaches its button. */
+export const preloadRemoteDialog = () => void loadRemoteDialog();
+
+export interface DialogOnRequestProps {
+  /** The bus request that opens it, from the header's button or any app. */
+  request: ShellRequest['type'];
+  /** The remote's dialog (`SHELL_DIALOGS`). */
+  dialog: { remote: RemoteName; dialog: string };
+  title: string;
+}
+
+/**
+ * A remote's dialog the shell opens on a bus request: nothing of it is fetched before the first request. It is
+ * drawn in the page's body, not the header's menu, which a collapsed phone menu would hide.
+ */
+export function DialogOnRequest({ request, dialog, title }: DialogOnRequestProps) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    const subscription = requests$.subscribe((asked) => {
+      if (asked.type !== request) return;
+      setWanted(true);
+      setOpen(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [request]);
+
+  if (!wanted) return null;
+  return createPortal(
+    <Suspense fallback={null}>
+      <RemoteDialog {...dialog} title={title} open={open} onClose={() => setOpen(false)} />
+    </Suspense>,
+    document.body,
+  );
+}
