@@ -22,7 +22,7 @@ function pageEncoding(request) {
 }
 
 const compressPage = {
-  // A page is made per request: a quick level, which still takes a first paint's HTML to a sixth.
+  // A page is made per request: brotli at a quick level (its best level is for files compressed once).
   br: (html) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
   gzip: (html) => gzipSync(html),
 };
