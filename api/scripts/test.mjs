@@ -3,7 +3,7 @@
 // tsx), so the API's modules load once per worker instead of once per file, and the embedded database's
 // template once per worker too. Largest files first, so no long file is left to run alone at the end.
 import { fork } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -19,6 +19,11 @@ function testFiles(dir) {
 }
 
 const named = process.argv.slice(2);
+const missing = named.filter((file) => !existsSync(join(API, file)));
+if (missing.length > 0) {
+  console.error(`No such test file (paths are from api/): ${missing.join(', ')}`);
+  process.exit(2);
+}
 const queue = (named.length > 0 ? named : testFiles(join(API, 'test'))).sort(
   (a, b) => statSync(join(API, b)).size - statSync(join(API, a)).size,
 );
