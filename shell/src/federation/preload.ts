@@ -19,6 +19,14 @@ export function remoteOf(routes: RouteEntry[], pathname: string): RemoteName | u
 
 const warming = new Set<RemoteName>();
 
+/** Starts loading a remote's code, once, so what needs it next (a screen, a dialog) waits for less. */
+export function warmRemote(remote: RemoteName): void {
+  if (warming.has(remote)) return;
+  warming.add(remote);
+  // A failed warm-up costs nothing: the screen itself loads (and reports) again when it is opened.
+  loadRemotePages(remote).catch(() => warming.delete(remote));
+}
+
 /** Starts loading the code of the remote behind `href`, once, so following the link waits for less. */
 export function preloadRemoteFor(href: string): void {
   const url = new URL(href, window.location.href);
@@ -26,10 +34,7 @@ export function preloadRemoteFor(href: string): void {
   void loadRemotesConfig().then(
     (config) => {
       const remote = remoteOf(routeEntries(config), url.pathname);
-      if (!remote || warming.has(remote)) return;
-      warming.add(remote);
-      // A failed warm-up costs nothing: the screen itself loads (and reports) again when it is opened.
-      loadRemotePages(remote).catch(() => warming.delete(remote));
+      if (remote) warmRemote(remote);
     },
     () => undefined,
   );

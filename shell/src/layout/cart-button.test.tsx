@@ -5,7 +5,7 @@ import {
   type RemotePagesModule,
 } from '@haveli/contracts';
 import { publishCart, requestShell } from '@haveli/event-bus';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { loadRemotePages } from '../federation/load-remote-pages';
@@ -54,14 +54,17 @@ beforeEach(() => {
 });
 
 describe('the Cart button in the header', () => {
-  it("opens the dining remote's Your Cart dialog, fetched on the first press only, and closes when it says so", async () => {
+  it('fetches the dining remote as the guest reaches for the button, opens its Your Cart dialog, and closes when it says so', async () => {
     const user = userEvent.setup();
     renderButton();
     expect(load).not.toHaveBeenCalled();
 
+    await user.hover(screen.getByRole('button', { name: 'Cart, 0 items' }));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('diningCart'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
     await user.click(screen.getByRole('button', { name: 'Cart, 0 items' }));
     expect(await screen.findByText('The dining remote’s cart', {}, LOADED)).toBeInTheDocument();
-    expect(load).toHaveBeenCalledWith('diningCart');
     expect(screen.getByRole('dialog', { name: 'Your Cart' }).closest('[data-remote]')).toHaveAttribute(
       'data-remote',
       'diningCart',

@@ -1,22 +1,23 @@
 import { SHELL_DIALOGS } from '@haveli/contracts';
 import { cart$, getCart, requestShell } from '@haveli/event-bus';
 import { useStream } from '@haveli/ui';
-import { DialogOnRequest, preloadRemoteDialog } from './dialog-on-request';
+import { DialogOnRequest, preloadDialog } from './dialog-on-request';
 
 /**
  * The header's Cart button with the number of items on the bus; it, or any app's 'open-cart-modal' request,
- * opens the dining remote's Your Cart dialog (`cart`), fetched from it on the first opening.
+ * opens the dining remote's Your Cart dialog (`cart`), fetched from it when the guest reaches for the button.
  */
 export function CartButton() {
   const cart = useStream(cart$, getCart);
+  const preload = () => preloadDialog(SHELL_DIALOGS.cart.remote);
   return (
     <>
       <button
         type="button"
         className="btn btn-outline-light btn-sm position-relative"
         aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
-        onPointerEnter={preloadRemoteDialog}
-        onFocus={preloadRemoteDialog}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => requestShell({ type: 'open-cart-modal' })}
       >
         {/* The space keeps the badge's number a word of its own, as the accessible name says it. */}

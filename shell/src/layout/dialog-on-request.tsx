@@ -2,12 +2,19 @@ import type { RemoteName, ShellRequest } from '@haveli/contracts';
 import { requests$ } from '@haveli/event-bus';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { warmRemote } from '../federation/preload';
 
 const loadRemoteDialog = () => import(/* webpackChunkName: "remote-dialog" */ '../federation/remote-dialog');
 const RemoteDialog = lazy(() => loadRemoteDialog().then((module) => ({ default: module.RemoteDialog })));
 
-/** Fetches the shell's part of a remote's dialog ahead, as a pointer or the focus reaches its button. */
-export const preloadRemoteDialog = () => void loadRemoteDialog();
+/**
+ * Fetches a remote's dialog ahead, as a pointer, a finger or the focus reaches its button: the shell's frame
+ * for it and the remote's code, so the dialog opens with less of a wait.
+ */
+export function preloadDialog(remote: RemoteName): void {
+  void loadRemoteDialog();
+  warmRemote(remote);
+}
 
 export interface DialogOnRequestProps {
   /** The bus request that opens it, from the header's button or any app. */
