@@ -43,15 +43,20 @@ for (const remote of REMOTES) {
   }
 }
 
-/**
- * releases.json, read once per request (a page's first paint and its headers both need it): deploying
- * or rolling back a remote needs no restart.
- */
-const releasesByRequest = new WeakMap();
-function releasesOf(request) {
-  if (!releasesByRequest.has(request)) releasesByRequest.set(request, readReleases());
-  return releasesByRequest.get(request);
+/** `read(request)` made once per request: a page, its first paint and its headers all ask for the same. */
+function oncePerRequest(read) {
+  const known = new WeakMap();
+  return (request) => {
+    if (!known.has(request)) known.set(request, read(request));
+    return known.get(request);
+  };
 }
+
+/** releases.json, read on every request: deploying or rolling back a remote needs no restart. */
+const releasesOf = oncePerRequest(() => readReleases());
+
+/** The shell's remotes config for the releases live when `request` came. */
+const configOf = oncePerRequest((request) => remotesConfig(releasesOf(request)));
 
 function remotesConfig(releases) {
   return {
@@ -152,7 +157,7 @@ const servers = await Promise.all([
     port: PORTS.shell,
     fallback: true,
     renderPage: (request) => {
-      const config = remotesConfig(releasesOf(request));
+      const config = configOf(request);
       const path = new URL(request.url ?? '/', 'http://localhost').pathname;
       const page =
         pageWithFirstPaint(path, SHELL_DIST, releasesOf(request), config) ??
@@ -160,13 +165,13 @@ const servers = await Promise.all([
       return withRemotesConfig(page, config);
     },
     pageHeaders: (request) => {
-      const config = remotesConfig(releasesOf(request));
+      const config = configOf(request);
       return { 'Content-Security-Policy': shellCsp(config), ...homeHints(request, config) };
     },
     proxy: { prefix: '/api', handle: apiProxy(PORTS.api) },
     routes: (app) =>
       app.get('/remotes.json', (request, reply) =>
-        reply.header('Cache-Control', 'no-cache').send(remotesConfig(releasesOf(request.raw))),
+        reply.header('Cache-Control', 'no-cache').send(configOf(request.raw)),
       ),
   }),
   ...REMOTES.map(({ name, app }) =>
