@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Db } from '../src/db/db';
-import { loadMigrations, migrate } from '../src/db/migrate';
-import { createPgliteDb } from '../src/db/pglite';
-import { unlessTesting } from './helpers/test-app';
+import { migrate } from '../src/db/migrate';
+import { embeddedDatabaseBefore, unlessTesting } from './helpers/test-app';
 
 /**
  * Migration 0010 on a database made before it: the sample dishes get their marks and options, stored cart
@@ -12,11 +11,7 @@ import { unlessTesting } from './helpers/test-app';
 describe('migration 0010 on an embedded database made before it', { skip: unlessTesting('pglite') }, () => {
   let db: Db;
   before(async () => {
-    db = await createPgliteDb('memory://');
-    await migrate(
-      db,
-      loadMigrations().filter((migration) => migration.version < '0010'),
-    );
+    db = await embeddedDatabaseBefore('0010');
     await db.exec(`
       INSERT INTO users (id, name, email, password_hash) VALUES (1, 'Old Guest', 'old@example.in', 'x');
       INSERT INTO food_categories (id, name) VALUES (1, 'Menu');

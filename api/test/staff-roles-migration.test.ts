@@ -1,19 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Db } from '../src/db/db';
-import { loadMigrations, migrate } from '../src/db/migrate';
-import { createPgliteDb } from '../src/db/pglite';
-import { unlessTesting } from './helpers/test-app';
+import { migrate } from '../src/db/migrate';
+import { embeddedDatabaseBefore, unlessTesting } from './helpers/test-app';
 
 /** Migration 0015 on a database made before it: admins become managers, guests stay guests. */
 describe('migration 0015 on an embedded database made before it', { skip: unlessTesting('pglite') }, () => {
   let db: Db;
   before(async () => {
-    db = await createPgliteDb('memory://');
-    await migrate(
-      db,
-      loadMigrations().filter((migration) => migration.version < '0015'),
-    );
+    db = await embeddedDatabaseBefore('0015');
     await db.exec(`
       INSERT INTO users (name, email, password_hash, role) VALUES
         ('Old Staff', 'staff@haveli.example', 'x', 'admin'),

@@ -2,12 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addDays, BOOKING_REFERENCE_PATTERN, hotelToday } from '@haveli/contracts';
 import type { Db } from '../src/db/db';
-import { loadMigrations, migrate } from '../src/db/migrate';
-import { createPgliteDb } from '../src/db/pglite';
-import { prepareDatabase } from '../src/db/seed';
+import { migrate } from '../src/db/migrate';
 import { signUpGuest } from './helpers/guest-accounts';
 import { rawBookedRoom } from './helpers/raw-stays';
-import { describeEachDatabase, unlessTesting } from './helpers/test-app';
+import { describeEachDatabase, embeddedDatabaseBefore, unlessTesting } from './helpers/test-app';
 
 const inDays = (days: number) => addDays(hotelToday(), days);
 const ILLEGAL = { code: '23514' };
@@ -154,12 +152,7 @@ describeEachDatabase('the stay state machine in the database', (ctx) => {
 describe('migration 0026 on a database made before it', { skip: unlessTesting('pglite') }, () => {
   let db: Db;
   before(async () => {
-    db = await createPgliteDb('memory://');
-    await prepareDatabase(
-      db,
-      { demoGuest: false },
-      loadMigrations().filter((migration) => migration.version < '0026'),
-    );
+    db = await embeddedDatabaseBefore('0026', { seeded: true });
     await db.exec(`
       INSERT INTO users (name, email, password_hash) VALUES ('Old Guest', 'old@example.in', 'x');
       INSERT INTO hotel_reservations (user_id, room_id, guest_name, check_in, check_out, guests, price, status)

@@ -8,7 +8,9 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig } from '../../src/config';
-import { dumpPreparedPglite } from '../../src/db/pglite';
+import type { Db } from '../../src/db/db';
+import { loadMigrations, migrate } from '../../src/db/migrate';
+import { createPgliteDb, dumpPreparedPglite } from '../../src/db/pglite';
 import { prepareDatabase } from '../../src/db/seed';
 import { MIGRATIONS_DIR } from '../../src/paths';
 import { tokenService } from '../../src/lib/jwt';
@@ -156,6 +158,18 @@ export function pgliteTemplate(): Promise<string> {
     return file;
   })();
   return template;
+}
+
+/**
+ * An in-memory embedded database as one made before migration `version` was: the migrations before it applied
+ * (with `seeded`, the seed too, as a start then wrote it), for the tests of that migration on old data.
+ */
+export async function embeddedDatabaseBefore(version: string, { seeded = false } = {}): Promise<Db> {
+  const db = await createPgliteDb('memory://');
+  const migrations = loadMigrations().filter((migration) => migration.version < version);
+  if (seeded) await prepareDatabase(db, { demoGuest: false }, migrations);
+  else await migrate(db, migrations);
+  return db;
 }
 
 /** Drops a test schema of the API's and its mail queue's (pg-boss) schema beside it. */
