@@ -1,9 +1,10 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteDialogProps, type RemotePagesModule } from '@haveli/contracts';
+import type { RemoteDialogProps } from '@haveli/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { loadRemotePages } from './load-remote-pages';
 import { RemoteDialog } from './remote-dialog';
+import { remoteWithDialogs } from './testing';
 
 // The Module Federation runtime is the boundary here: these tests are about what the guest sees.
 jest.mock('./load-remote-pages', () => ({
@@ -26,11 +27,7 @@ function GiftVoucher({ open, onClose }: RemoteDialogProps) {
     </div>
   );
 }
-const contentRemote: RemotePagesModule = {
-  contractVersion: REMOTE_CONTRACT_VERSION,
-  pages: {},
-  dialogs: { 'gift-voucher': GiftVoucher },
-};
+const contentRemote = remoteWithDialogs({ 'gift-voucher': GiftVoucher });
 
 function Opener() {
   const [open, setOpen] = useState(false);

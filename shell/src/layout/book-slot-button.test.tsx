@@ -1,9 +1,9 @@
-import { REMOTE_CONTRACT_VERSION, type RemoteDialogProps, type RemotePagesModule } from '@haveli/contracts';
 import { requestShell } from '@haveli/event-bus';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { loadRemotePages, RemoteUnavailableError } from '../federation/load-remote-pages';
+import { fakeDialog, remoteWithDialogs } from '../federation/testing';
 import { BookSlotButton } from './book-slot-button';
 
 // The Module Federation runtime is the boundary here: these tests are about what the guest sees.
@@ -13,23 +13,10 @@ jest.mock('../federation/load-remote-pages', () => ({
 }));
 const load = jest.mocked(loadRemotePages);
 
-/** The dining remote's dialog, as far as the shell can tell: a dialog it opens and that says when it closed. */
-function BookTable({ open, onClose }: RemoteDialogProps) {
-  if (!open) return null;
-  return (
-    <div role="dialog" aria-label="Book Your Slot">
-      <p>The dining remote’s form</p>
-      <button type="button" onClick={onClose}>
-        Cancel
-      </button>
-    </div>
-  );
-}
-const diningRemote: RemotePagesModule = {
-  contractVersion: REMOTE_CONTRACT_VERSION,
-  pages: {},
-  dialogs: { 'book-table': BookTable },
-};
+/** The dining remote's dialog, as far as the shell can tell. */
+const diningRemote = remoteWithDialogs({
+  'book-table': fakeDialog('Book Your Slot', 'The dining remote’s form', 'Cancel'),
+});
 
 const UNAVAILABLE = 'Dining and your cart is temporarily unavailable. Please try again in a moment.';
 /** The remote's code is fetched on first use: on a busy machine that takes longer than a render. */

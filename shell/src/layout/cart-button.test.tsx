@@ -1,14 +1,10 @@
-import {
-  type CartState,
-  REMOTE_CONTRACT_VERSION,
-  type RemoteDialogProps,
-  type RemotePagesModule,
-} from '@haveli/contracts';
+import type { CartState } from '@haveli/contracts';
 import { publishCart, requestShell } from '@haveli/event-bus';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { loadRemotePages } from '../federation/load-remote-pages';
+import { fakeDialog, remoteWithDialogs } from '../federation/testing';
 import { CartButton } from './cart-button';
 
 // The Module Federation runtime is the boundary here: these tests are about what the guest sees.
@@ -18,23 +14,10 @@ jest.mock('../federation/load-remote-pages', () => ({
 }));
 const load = jest.mocked(loadRemotePages);
 
-/** The dining remote's cart dialog, as far as the shell can tell: a dialog it opens and that says when it closed. */
-function Cart({ open, onClose }: RemoteDialogProps) {
-  if (!open) return null;
-  return (
-    <div role="dialog" aria-label="Your Cart">
-      <p>The dining remote’s cart</p>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-    </div>
-  );
-}
-const diningRemote: RemotePagesModule = {
-  contractVersion: REMOTE_CONTRACT_VERSION,
-  pages: {},
-  dialogs: { cart: Cart },
-};
+/** The dining remote's cart dialog, as far as the shell can tell. */
+const diningRemote = remoteWithDialogs({
+  cart: fakeDialog('Your Cart', 'The dining remote’s cart', 'Close'),
+});
 const EMPTY: CartState = { items: [], count: 0, total: 0 };
 /** The remote's code is fetched on first use: on a busy machine that takes longer than a render. */
 const LOADED = { timeout: 10_000 };
