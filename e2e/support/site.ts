@@ -92,6 +92,13 @@ export async function e2eAdminDevice(request: APIRequestContext): Promise<string
  * Signs in through the login form. The e2e manager's browser is one their account remembers (as after "Remember
  * this browser"), so no code is asked: the code step has a test of its own.
  */
+/** Signs out through the Logout page, as a person does, and waits until the header says so. */
+export async function logOut(page: Page) {
+  await page.goto('/logout');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByTestId('header-name')).toHaveText('Guest');
+}
+
 export async function logIn(page: Page, email = DEMO_GUEST.email, password = DEMO_GUEST.password) {
   const deviceToken = email === E2E_ADMIN.email ? await e2eAdminDevice(page.request) : undefined;
   await page.goto('/login');

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { E2E_ADMIN, logIn, staffHeaders } from '../support/site';
+import { E2E_ADMIN, logIn, logOut, staffHeaders } from '../support/site';
 
 const PHOTO = join(__dirname, '..', '..', 'assets', 'photos', 'pool-infinity-terrace.jpg');
 /** Where the API writes its mail: MAIL_OUTBOX_DIR when the run sets it, else the API's default folder. */
@@ -83,8 +83,7 @@ test.describe('staff content', () => {
 
     // The manager, on the same form, changes the price.
     const editPath = new URL(page.url()).pathname;
-    await page.goto('/logout');
-    await expect(page.getByTestId('header-name')).toHaveText('Guest');
+    await logOut(page);
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto(editPath);

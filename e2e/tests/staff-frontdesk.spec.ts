@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { E2E_ADMIN, logIn, registerGuest, staffHeaders } from '../support/site';
+import { E2E_ADMIN, logIn, logOut, registerGuest, staffHeaders } from '../support/site';
 
 const PASSWORD = 'Haveli#Desk2026';
 const DELUXE = 2;
@@ -78,7 +78,7 @@ test.describe('the front desk’s room bookings', () => {
     await expect(page.locator('dd').filter({ hasText: '₹0' })).toBeVisible();
 
     // The guest sees it cancelled, with no fee.
-    await page.goto('/logout');
+    await logOut(page);
     await logIn(page, guest.email, PASSWORD);
     await expect(page.getByTestId('header-name')).toHaveText('Kavya Menon');
     await page.goto(`/booking-confirmation/${guest.reference}`);
@@ -155,7 +155,7 @@ test.describe('the front desk’s room bookings', () => {
     await expectAccessible(page, 'the tape chart with closures', { allImpacts: true, widths: [390, 1440] });
 
     // After: the guest searching those dates is not offered Deluxe.
-    await page.goto('/logout');
+    await logOut(page);
     const results = await search();
     await expect(results.getByRole('link', { name: /^Book / }).first()).toBeVisible();
     await expect(results.getByRole('link', { name: 'Book Deluxe' })).toHaveCount(0);

@@ -5,6 +5,7 @@ import {
   e2eAdminCode,
   e2eAdminDevice,
   logIn,
+  logOut,
   registerGuest,
   REMOTE_ORIGINS,
 } from '../support/site';
@@ -126,7 +127,7 @@ test.describe('the staff back office', () => {
     await card.getByRole('button', { name: 'Confirm with this table' }).click();
     await expect(card).toHaveCount(0);
 
-    await page.goto('/logout');
+    await logOut(page);
     await logIn(page, guest.email, PASSWORD);
     await expect(page.getByTestId('header-name')).toHaveText(guest.name);
     await page.goto('/user-dashboard');
@@ -167,7 +168,7 @@ test.describe('the staff back office', () => {
     await expect(card).toContainText('Ready');
     await expect(card.getByRole('button', { name: 'Mark completed' })).toBeVisible();
 
-    await page.goto('/logout');
+    await logOut(page);
     await logIn(page, guest.email, PASSWORD);
     await expect(page.getByTestId('header-name')).toHaveText(guest.name);
     await page.goto('/user-orders');

@@ -341,6 +341,184 @@ describe('rates', () => {
     expect(sent.find((request) => request.method === 'put')).toMatchObject({ url: 'staff/rates/coupons/7' });
   });
 
+  it('edits a season: it opens filled, a refusal naming no field shows above the form, and it opens afresh', async () => {
+    const sent = serve(() => ({
+      status: 404,
+      data: { statusCode: 404, error: 'Not Found', message: 'Season not found.' },
+    }));
+    renderRates();
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit Festive peak/ }));
+    let dialog = await screen.findByRole('dialog', { name: 'Season: Festive peak' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Festive peak');
+    expect(within(dialog).getByLabelText('Rooms')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Adjust by')).toHaveValue('percent');
+    await userEvent.clear(within(dialog).getByLabelText('Priority'));
+    await userEvent.type(within(dialog).getByLabelText('Priority'), '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save season' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Season not found.');
+    expect(within(dialog).getByLabelText('Priority')).toHaveValue(20);
+    expect(sent.find((request) => request.method === 'put')).toMatchObject({
+      url: 'staff/rates/seasons/3',
+      data: JSON.stringify({
+        name: 'Festive peak',
+        room_type_id: null,
+        starts_on: '2031-12-20',
+        ends_on: '2032-01-05',
+        adjust_kind: 'percent',
+        adjust_value: 40,
+        priority: 20,
+      }),
+    });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(dialog).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Edit Festive peak/ }));
+    dialog = await screen.findByRole('dialog', { name: 'Season: Festive peak' });
+    expect(within(dialog).getByLabelText('Priority')).toHaveValue(10);
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps a plan that is not refundable free of cancellation hours, and clears its saved note on a change', async () => {
+    const sent = serve(() => ({
+      status: 200,
+      data: { ...plan, refundable: false, free_cancel_hours: null },
+    }));
+    renderRates('/staff/rates?tab=plans');
+    const form = await screen.findByRole('form', { name: /Room only \(flexible\)/ });
+    const hours = within(form).getByLabelText('Free cancellation (hours before arrival)');
+    expect(hours).toHaveValue(48);
+    await userEvent.click(within(form).getByLabelText('Refundable'));
+    expect(hours).toBeDisabled();
+    expect(hours).toHaveValue(null);
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Room only (flexible)' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Saved: quotes use it from now on.');
+    expect(sent.find((request) => request.method === 'put')).toMatchObject({
+      url: 'staff/rates/plans/flexible',
+      data: JSON.stringify({
+        name: 'Room only (flexible)',
+        description: 'The room, with free cancellation.',
+        sort_order: 1,
+        adjust_percent: 0,
+        meal_price_adult: 0,
+        meal_price_child: 0,
+        refundable: false,
+        free_cancel_hours: null,
+        late_fee_nights: 1,
+        active: true,
+      }),
+    });
+
+    await userEvent.type(within(form).getByLabelText('Name'), ' and more');
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByLabelText('Refundable'));
+    expect(hours).toBeEnabled();
+    expect(hours).toHaveValue(48);
+  });
+
+  it('adds a band before the last, with the API’s refusal beside a band’s field or above the form', async () => {
+    const answers = [
+      refusedWith({ 'slabs.1.tariff_to': 'No tariff band may start above ₹10,000.' }),
+      refusedWith({ effective_from: 'New slabs must start after today.' }),
+      { status: 500, data: { statusCode: 500, error: 'Error', message: 'Something went wrong.' } },
+    ];
+    const sent = serve(() => answers.shift() ?? { status: 201, data: { data: slabs } });
+    renderRates('/staff/rates?tab=taxes');
+    const form = await screen.findByRole('form', { name: 'New GST slabs from a date' });
+    await userEvent.type(within(form).getByLabelText('In force from'), '2031-04-01');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a band' }));
+    expect(within(form).getByLabelText('Band 2: up to (₹)')).toHaveValue(null);
+    expect(within(form).getByLabelText('Band 3: GST %')).toHaveValue(18);
+    expect(within(form).getByLabelText('Band 3: up to (₹)')).toHaveAccessibleDescription(
+      'Leave empty: the last band has no limit.',
+    );
+    await userEvent.type(within(form).getByLabelText('Band 2: up to (₹)'), '12000');
+    await userEvent.type(within(form).getByLabelText('Band 2: GST %'), '12');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save new slabs' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('Band 2: up to (₹)')).toHaveAccessibleDescription(
+        'No tariff band may start above ₹10,000.',
+      ),
+    );
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent.find((request) => request.method === 'post')?.data).toBe(
+      JSON.stringify({
+        effective_from: '2031-04-01',
+        slabs: [
+          { tariff_to: 7500, rate_percent: 5 },
+          { tariff_to: 12000, rate_percent: 12 },
+          { tariff_to: null, rate_percent: 18 },
+        ],
+      }),
+    );
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save new slabs' }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText('In force from')).toHaveAccessibleDescription(
+        'New slabs must start after today.',
+      ),
+    );
+    expect(within(form).getByLabelText('Band 2: up to (₹)')).not.toHaveAccessibleDescription();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Remove band 2' }));
+    expect(within(form).queryByLabelText('Band 3: up to (₹)')).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save new slabs' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Something went wrong.');
+    expect(within(form).getByLabelText('In force from')).toHaveValue('2031-04-01');
+    expect(sent.filter((request) => request.method === 'post').at(-1)?.data).toBe(
+      JSON.stringify({
+        effective_from: '2031-04-01',
+        slabs: [
+          { tariff_to: 7500, rate_percent: 5 },
+          { tariff_to: null, rate_percent: 18 },
+        ],
+      }),
+    );
+  });
+
+  it('shows the API’s refusal of one amenity beside the list, keeping the text typed', async () => {
+    serve(() => refusedWith({ 'amenities.1': 'Each amenity must be listed once.' }));
+    renderRates('/staff/rates?tab=room-types');
+    const form = await screen.findByRole('form', { name: 'Deluxe Room' });
+    const list = within(form).getByLabelText('In the room (one a line)');
+    await userEvent.type(list, '{Enter}Butler on call');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Deluxe Room' }));
+    await waitFor(() =>
+      expect(list).toHaveAccessibleDescription(
+        expect.stringContaining('Amenity 2: Each amenity must be listed once.'),
+      ),
+    );
+    expect(list).toHaveValue('Breakfast in the courtyard\nFree high-speed Wi-Fi\nButler on call');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('checks a coupon’s dates before sending, and sends an empty limit as none', async () => {
+    const sent = serve(() => ({ status: 200, data: coupon }));
+    renderRates('/staff/rates?tab=coupons');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change the limits of MONSOON20' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limits of MONSOON20' });
+    await userEvent.clear(within(dialog).getByLabelText('Arrivals until'));
+    await userEvent.type(within(dialog).getByLabelText('Arrivals until'), '2031-06-30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save limits' }));
+    expect(within(dialog).getByLabelText('Arrivals until')).toHaveAccessibleDescription(
+      'Valid to must not be before Valid from.',
+    );
+    expect(sent.some((request) => request.method === 'put')).toBe(false);
+
+    await userEvent.clear(within(dialog).getByLabelText('Arrivals until'));
+    await userEvent.type(within(dialog).getByLabelText('Uses per guest'), '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save limits' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(sent.find((request) => request.method === 'put')).toMatchObject({
+      url: 'staff/rates/coupons/7',
+      data: JSON.stringify({
+        valid_from: '2031-07-01',
+        valid_to: null,
+        max_uses: null,
+        max_uses_per_guest: 2,
+      }),
+    });
+  });
+
   it('shows an error with a retry when a list cannot be read', async () => {
     mockApi(() => ({
       status: 500,

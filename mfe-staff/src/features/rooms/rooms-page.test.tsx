@@ -148,6 +148,59 @@ describe('rooms', () => {
     );
   });
 
+  it('shows a refusal of a room beside the field it names, or above the form, keeping what was typed', async () => {
+    signInAs('manager');
+    const answers = [
+      {
+        status: 409,
+        data: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'Another room has this number.',
+          fields: { room_no: 'Another room has this number.' },
+        },
+      },
+      {
+        status: 409,
+        data: {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'This room has stays from today on: move them to another room first.',
+        },
+      },
+    ];
+    const sent = mockApi((request) =>
+      request.method === 'get' ? { status: 200, data: page([room()]) } : (answers.shift() ?? { status: 500 }),
+    );
+    renderRooms();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit room 204' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Room 204' });
+    expect(within(dialog).getByLabelText('Room type')).toHaveValue('2');
+    expect(within(dialog).getByLabelText('In service (guests may book it)')).toBeChecked();
+    await userEvent.clear(within(dialog).getByLabelText('Room number'));
+    await userEvent.type(within(dialog).getByLabelText('Room number'), '110');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Room type'), 'Standard Room');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save room' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Room number')).toHaveAccessibleDescription(
+        'Another room has this number.',
+      ),
+    );
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(sent.find((request) => request.method === 'put')).toMatchObject({
+      url: 'staff/rooms/4',
+      data: JSON.stringify({ room_no: '110', floor: 2, room_type_id: 1, in_service: true }),
+    });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save room' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This room has stays from today on: move them to another room first.',
+    );
+    expect(within(dialog).getByLabelText('Room number')).not.toHaveAccessibleDescription();
+    expect(within(dialog).getByLabelText('Room number')).toHaveValue('110');
+    expect(within(dialog).getByLabelText('Room type')).toHaveValue('1');
+  });
+
   it('shows an empty list and an error with a retry', async () => {
     signInAs('front_desk');
     mockApi(() => ({ status: 200, data: page([]) }));

@@ -1,8 +1,11 @@
 import { type StaffRatePlan, staffRatePlanInputSchema } from '@haveli/contracts';
-import { Button, EmptyState, ErrorState, FormAlert, FormField, LoadingState } from '@haveli/ui';
-import { type FormEvent, useState } from 'react';
-import { useFormErrors } from '../../../components/field-errors';
+import { Button, EmptyState, ErrorState, FormField, LoadingState } from '@haveli/ui';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useStaffForm } from '../../../components/staff-form';
 import { usePlans, useUpdatePlan } from '../api/staff-rates';
+import { CardForm } from './card-form';
 import { numberOrMissing } from './number-draft';
 
 const NUMBER_FIELDS = [
@@ -15,69 +18,64 @@ const NUMBER_FIELDS = [
 
 type NumberField = (typeof NUMBER_FIELDS)[number][0];
 
+const planDraft = (plan: StaffRatePlan) => ({
+  name: plan.name,
+  description: plan.description,
+  refundable: plan.refundable,
+  active: plan.active,
+  free_cancel_hours: plan.free_cancel_hours === null ? '' : String(plan.free_cancel_hours),
+  ...(Object.fromEntries(NUMBER_FIELDS.map(([field]) => [field, String(plan[field])])) as Record<
+    NumberField,
+    string
+  >),
+});
+
+/** A plan that is not refundable has no free cancellation, whatever its hours field last held. */
+const toRequest = (draft: ReturnType<typeof planDraft>) => ({
+  ...draft,
+  free_cancel_hours: draft.refundable ? (numberOrMissing(draft.free_cancel_hours) ?? null) : null,
+  ...Object.fromEntries(NUMBER_FIELDS.map(([field]) => [field, numberOrMissing(draft[field])])),
+});
+
 function PlanForm({ plan }: { plan: StaffRatePlan }) {
   const update = useUpdatePlan();
-  const [draft, setDraft] = useState({
-    name: plan.name,
-    description: plan.description,
-    refundable: plan.refundable,
-    active: plan.active,
-    free_cancel_hours: plan.free_cancel_hours === null ? '' : String(plan.free_cancel_hours),
-    ...(Object.fromEntries(NUMBER_FIELDS.map(([field]) => [field, String(plan[field])])) as Record<
-      NumberField,
-      string
-    >),
+  const {
+    control,
+    register,
+    formState: { errors },
+    failure,
+    submit,
+    refused,
+  } = useStaffForm({
+    schema: z.preprocess(toRequest, staffRatePlanInputSchema),
+    defaultValues: planDraft(plan),
   });
-  const { errors, failure, check, refused } = useFormErrors();
+  const [refundable, freeCancelHours] = useWatch({ control, name: ['refundable', 'free_cancel_hours'] });
   const [saved, setSaved] = useState(false);
-  const set = (changes: Partial<typeof draft>) => {
-    setSaved(false);
-    setDraft((current) => ({ ...current, ...changes }));
-  };
   const prefix = `plan-${plan.code}`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = check(staffRatePlanInputSchema, {
-      ...draft,
-      free_cancel_hours: draft.refundable ? (numberOrMissing(draft.free_cancel_hours) ?? null) : null,
-      ...Object.fromEntries(NUMBER_FIELDS.map(([field]) => [field, numberOrMissing(draft[field])])),
-    });
-    if (!parsed) return;
-    update.mutate(
-      { code: plan.code, ...parsed },
-      {
-        onSuccess: () => setSaved(true),
-        onError: refused,
-      },
-    );
-  };
+  const activeError = errors.active?.message;
 
   return (
-    <form className="card card-body mb-3" onSubmit={submit} noValidate aria-labelledby={`${prefix}-title`}>
-      <h2 id={`${prefix}-title`} className="h5">
-        {plan.name} <span className="text-secondary small">({plan.code})</span>
-      </h2>
-      <FormAlert message={failure} />
-      {saved && (
-        <p className="alert alert-success" role="status">
-          Saved: quotes use it from now on.
-        </p>
+    <CardForm
+      titleId={`${prefix}-title`}
+      title={
+        <>
+          {plan.name} <span className="text-secondary small">({plan.code})</span>
+        </>
+      }
+      failure={failure}
+      saved={saved ? 'Saved: quotes use it from now on.' : null}
+      onSubmit={submit((request) =>
+        update.mutate({ code: plan.code, ...request }, { onSuccess: () => setSaved(true), onError: refused }),
       )}
+      onChange={() => setSaved(false)}
+    >
       <div className="row g-2">
-        <FormField label="Name" className="col-12 col-md-4 mb-3" error={errors.name}>
-          {(control) => (
-            <input {...control} value={draft.name} onChange={(event) => set({ name: event.target.value })} />
-          )}
+        <FormField label="Name" className="col-12 col-md-4 mb-3" error={errors.name?.message}>
+          {(control) => <input {...control} {...register('name')} />}
         </FormField>
-        <FormField label="Description" className="col-12 col-md-8 mb-3" error={errors.description}>
-          {(control) => (
-            <input
-              {...control}
-              value={draft.description}
-              onChange={(event) => set({ description: event.target.value })}
-            />
-          )}
+        <FormField label="Description" className="col-12 col-md-8 mb-3" error={errors.description?.message}>
+          {(control) => <input {...control} {...register('description')} />}
         </FormField>
         {NUMBER_FIELDS.map(([field, label, hint]) => (
           <FormField
@@ -85,30 +83,23 @@ function PlanForm({ plan }: { plan: StaffRatePlan }) {
             label={label}
             hint={hint}
             className="col-6 col-md-4 col-lg-2 mb-3"
-            error={errors[field]}
+            error={errors[field]?.message}
           >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                value={draft[field]}
-                onChange={(event) => set({ [field]: event.target.value })}
-              />
-            )}
+            {(control) => <input {...control} type="number" {...register(field)} />}
           </FormField>
         ))}
         <FormField
           label="Free cancellation (hours before arrival)"
           className="col-12 col-md-4 mb-3"
-          error={errors.free_cancel_hours}
+          error={errors.free_cancel_hours?.message}
         >
           {(control) => (
             <input
               {...control}
               type="number"
-              disabled={!draft.refundable}
-              value={draft.refundable ? draft.free_cancel_hours : ''}
-              onChange={(event) => set({ free_cancel_hours: event.target.value })}
+              disabled={!refundable}
+              {...register('free_cancel_hours')}
+              value={refundable ? freeCancelHours : ''}
             />
           )}
         </FormField>
@@ -119,8 +110,7 @@ function PlanForm({ plan }: { plan: StaffRatePlan }) {
             id={`${prefix}-refundable`}
             type="checkbox"
             className="form-check-input"
-            checked={draft.refundable}
-            onChange={(event) => set({ refundable: event.target.checked })}
+            {...register('refundable')}
           />
           <label className="form-check-label" htmlFor={`${prefix}-refundable`}>
             Refundable
@@ -130,17 +120,16 @@ function PlanForm({ plan }: { plan: StaffRatePlan }) {
           <input
             id={`${prefix}-active`}
             type="checkbox"
-            className={`form-check-input${errors.active ? ' is-invalid' : ''}`}
-            aria-describedby={errors.active ? `${prefix}-active-error` : undefined}
-            checked={draft.active}
-            onChange={(event) => set({ active: event.target.checked })}
+            className={`form-check-input${activeError ? ' is-invalid' : ''}`}
+            aria-describedby={activeError ? `${prefix}-active-error` : undefined}
+            {...register('active')}
           />
           <label className="form-check-label" htmlFor={`${prefix}-active`}>
             Offered to guests
           </label>
-          {errors.active && (
+          {activeError && (
             <div id={`${prefix}-active-error`} className="invalid-feedback">
-              {errors.active}
+              {activeError}
             </div>
           )}
         </div>
@@ -150,7 +139,7 @@ function PlanForm({ plan }: { plan: StaffRatePlan }) {
           Save plan
         </Button>
       </div>
-    </form>
+    </CardForm>
   );
 }
 

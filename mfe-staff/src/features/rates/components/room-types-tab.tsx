@@ -1,8 +1,11 @@
 import { type StaffRoomTypeRates, staffRoomTypeRatesInputSchema } from '@haveli/contracts';
-import { Button, EmptyState, ErrorState, FormAlert, FormField, formatInr, LoadingState } from '@haveli/ui';
-import { type FormEvent, useState } from 'react';
-import { type FieldErrors, useFormErrors } from '../../../components/field-errors';
+import { Button, EmptyState, ErrorState, FormField, formatInr, LoadingState } from '@haveli/ui';
+import { useState } from 'react';
+import { type FieldErrors, get, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { useStaffForm } from '../../../components/staff-form';
 import { useRoomTypeRates, useSetRoomTypeRates } from '../api/staff-rates';
+import { CardForm } from './card-form';
 import { numberOrMissing, numberOrNull } from './number-draft';
 
 const FIELDS = [
@@ -15,6 +18,7 @@ const FIELDS = [
   ['child_free_under_age', 'Children stay free under (age)', undefined],
 ] as const;
 type Field = (typeof FIELDS)[number][0];
+type RoomTypeDraft = Record<Field | 'amenities', string>;
 
 /** The amenities as typed, one a line; blank lines are left out. */
 const amenityLines = (text: string) =>
@@ -23,58 +27,63 @@ const amenityLines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The first refusal of the list or of one of its lines (`amenities.2` is the third amenity listed). */
-function amenitiesError(errors: FieldErrors): string | undefined {
-  if (errors.amenities) return errors.amenities;
-  const line = Object.keys(errors).find((key) => /^amenities\.\d+$/.test(key));
-  return line ? `Amenity ${Number(line.split('.')[1]) + 1}: ${errors[line]}` : undefined;
+const toRequest = (draft: RoomTypeDraft) => ({
+  ...Object.fromEntries(FIELDS.map(([field]) => [field, numberOrMissing(draft[field])])),
+  weekend_price: numberOrNull(draft.weekend_price),
+  amenities: amenityLines(draft.amenities),
+});
+
+/**
+ * The refusal of the list or of its first refused line. A line's message is kept under its index in the list
+ * sent (`amenities.2` is the third amenity listed), though the form holds the list as one text.
+ */
+function amenitiesError(errors: FieldErrors<RoomTypeDraft>): string | undefined {
+  if (errors.amenities?.message) return errors.amenities.message;
+  const line = Object.keys(errors.amenities ?? {}).find((key) => /^\d+$/.test(key));
+  return line ? `Amenity ${Number(line) + 1}: ${get(errors, `amenities.${line}.message`)}` : undefined;
 }
 
 function RoomTypeForm({ type }: { type: StaffRoomTypeRates }) {
   const save = useSetRoomTypeRates();
-  const [draft, setDraft] = useState(
-    Object.fromEntries(
-      FIELDS.map(([field]) => [field, type[field] === null ? '' : String(type[field])]),
-    ) as Record<Field, string>,
-  );
-  const [amenities, setAmenities] = useState(type.amenities.join('\n'));
-  const { errors, failure, check, refused } = useFormErrors();
+  const {
+    control,
+    register,
+    formState: { errors },
+    failure,
+    submit,
+    refused,
+  } = useStaffForm({
+    schema: z.preprocess(toRequest, staffRoomTypeRatesInputSchema),
+    defaultValues: {
+      ...(Object.fromEntries(
+        FIELDS.map(([field]) => [field, type[field] === null ? '' : String(type[field])]),
+      ) as Record<Field, string>),
+      amenities: type.amenities.join('\n'),
+    },
+  });
+  const amenities = useWatch({ control, name: 'amenities' });
   const [saved, setSaved] = useState(false);
-  const headingId = `room-type-rates-${type.id}`;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const parsed = check(staffRoomTypeRatesInputSchema, {
-      ...Object.fromEntries(FIELDS.map(([field]) => [field, numberOrMissing(draft[field])])),
-      weekend_price: numberOrNull(draft.weekend_price),
-      amenities: amenityLines(amenities),
-    });
-    if (!parsed) return;
-    save.mutate(
-      { id: type.id, ...parsed },
-      {
-        onSuccess: () => setSaved(true),
-        onError: refused,
-      },
-    );
-  };
+  const saveRates = submit((request) =>
+    save.mutate({ id: type.id, ...request }, { onSuccess: () => setSaved(true), onError: refused }),
+  );
 
   return (
-    <form className="card card-body mb-3" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} className="h5">
-        {type.title}
-      </h2>
-      <p className="text-secondary small">
-        Weekday rate {formatInr(type.room_base_price)}, at most {type.max_guests} guests (both changed with
-        the room type’s content).
-      </p>
-      <FormAlert message={failure} />
-      {saved && (
-        <p className="alert alert-success" role="status">
-          Saved: quotes and the public room page use it from now on.
-        </p>
-      )}
+    <CardForm
+      titleId={`room-type-rates-${type.id}`}
+      title={type.title}
+      intro={
+        <>
+          Weekday rate {formatInr(type.room_base_price)}, at most {type.max_guests} guests (both changed with
+          the room type’s content).
+        </>
+      }
+      failure={failure}
+      saved={saved ? 'Saved: quotes and the public room page use it from now on.' : null}
+      onSubmit={(event) => {
+        setSaved(false);
+        saveRates(event);
+      }}
+    >
       <div className="row g-2">
         {FIELDS.map(([field, label, hint]) => (
           <FormField
@@ -82,16 +91,9 @@ function RoomTypeForm({ type }: { type: StaffRoomTypeRates }) {
             label={label}
             hint={hint}
             className="col-6 col-md-4 col-lg-3 mb-3"
-            error={errors[field]}
+            error={errors[field]?.message}
           >
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                value={draft[field]}
-                onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
-              />
-            )}
+            {(control) => <input {...control} type="number" {...register(field)} />}
           </FormField>
         ))}
         <FormField
@@ -104,8 +106,7 @@ function RoomTypeForm({ type }: { type: StaffRoomTypeRates }) {
             <textarea
               {...control}
               rows={Math.max(3, amenityLines(amenities).length + 1)}
-              value={amenities}
-              onChange={(event) => setAmenities(event.target.value)}
+              {...register('amenities')}
             />
           )}
         </FormField>
@@ -115,7 +116,7 @@ function RoomTypeForm({ type }: { type: StaffRoomTypeRates }) {
           Save room type
         </Button>
       </div>
-    </form>
+    </CardForm>
   );
 }
 

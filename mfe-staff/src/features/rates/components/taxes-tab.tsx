@@ -1,17 +1,12 @@
+import { ApiRequestError } from '@haveli/api-client';
 import { hotelToday, type StaffGstSlab, staffGstScheduleInputSchema } from '@haveli/contracts';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  FormAlert,
-  FormField,
-  formatDate,
-  formatInr,
-  LoadingState,
-} from '@haveli/ui';
+import { Button, EmptyState, ErrorState, FormField, formatDate, formatInr, LoadingState } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
-import { refusal, useFormErrors } from '../../../components/field-errors';
+import { useFieldArray } from 'react-hook-form';
+import { z } from 'zod';
+import { useStaffForm } from '../../../components/staff-form';
 import { useAddGstSchedule, useDeleteGstSchedule, useGstSlabs, useSetGstRate } from '../api/staff-rates';
+import { CardForm } from './card-form';
 import { numberOrMissing, numberOrNull } from './number-draft';
 
 const band = (slab: StaffGstSlab) =>
@@ -36,7 +31,13 @@ function RateControl({ slab }: { slab: StaffGstSlab }) {
     setError(undefined);
     change.mutate(
       { id: slab.id, rate_percent: value },
-      { onError: (failure) => setError(refusal(failure).fields.rate_percent ?? failure.message) },
+      {
+        onError: (failure) =>
+          setError(
+            (failure instanceof ApiRequestError ? failure.fields?.rate_percent : undefined) ??
+              failure.message,
+          ),
+      },
     );
   };
   return (
@@ -68,99 +69,100 @@ function RateControl({ slab }: { slab: StaffGstSlab }) {
   );
 }
 
-type BandDraft = { tariff_to: string; rate_percent: string };
+type ScheduleDraft = { effective_from: string; slabs: { tariff_to: string; rate_percent: string }[] };
+
+/** A band's limit left empty is none (null), as the last band's must be. */
+const toRequest = (draft: ScheduleDraft) => ({
+  effective_from: draft.effective_from,
+  slabs: draft.slabs.map((row) => ({
+    tariff_to: numberOrNull(row.tariff_to),
+    rate_percent: numberOrMissing(row.rate_percent),
+  })),
+});
 
 function ScheduleForm() {
   const add = useAddGstSchedule();
-  const [from, setFrom] = useState('');
-  const [bands, setBands] = useState<BandDraft[]>([
-    { tariff_to: '7500', rate_percent: '5' },
-    { tariff_to: '', rate_percent: '18' },
-  ]);
-  const { errors, failure, check, refused } = useFormErrors();
+  const {
+    control,
+    register,
+    formState: { errors },
+    failure,
+    submit,
+    refused,
+  } = useStaffForm({
+    schema: z.preprocess(toRequest, staffGstScheduleInputSchema),
+    defaultValues: {
+      effective_from: '',
+      slabs: [
+        { tariff_to: '7500', rate_percent: '5' },
+        { tariff_to: '', rate_percent: '18' },
+      ],
+    },
+  });
+  const bands = useFieldArray({ control, name: 'slabs' });
   const [saved, setSaved] = useState<string | null>(null);
-  const setBand = (index: number, changes: Partial<BandDraft>) =>
-    setBands((current) => current.map((row, at) => (at === index ? { ...row, ...changes } : row)));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(null);
-    const parsed = check(staffGstScheduleInputSchema, {
-      effective_from: from,
-      slabs: bands.map((row) => ({
-        tariff_to: numberOrNull(row.tariff_to),
-        rate_percent: numberOrMissing(row.rate_percent),
-      })),
-    });
-    if (!parsed) return;
-    add.mutate(parsed, {
-      onSuccess: () => setSaved(`New slabs in force from ${formatDate(parsed.effective_from)}.`),
+  const saveSchedule = submit((request) =>
+    add.mutate(request, {
+      onSuccess: () => setSaved(`New slabs in force from ${formatDate(request.effective_from)}.`),
       onError: refused,
-    });
-  };
+    }),
+  );
+  const slabsError = errors.slabs?.root?.message ?? errors.slabs?.message;
 
   return (
-    <form className="card card-body mb-4" onSubmit={submit} noValidate aria-labelledby="gst-schedule-title">
-      <h2 id="gst-schedule-title" className="h5">
-        New GST slabs from a date
-      </h2>
-      <p className="text-secondary small">
-        The slabs in force now end the day before. Each band covers a night’s tariff up to its limit; the last
-        has no limit.
-      </p>
-      <FormAlert message={failure} />
-      {saved && (
-        <p className="alert alert-success" role="status">
-          {saved}
-        </p>
-      )}
-      <FormField label="In force from" className="mb-3 col-12 col-md-4" error={errors.effective_from}>
-        {(control) => (
-          <input {...control} type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-        )}
+    <CardForm
+      titleId="gst-schedule-title"
+      title="New GST slabs from a date"
+      intro={
+        <>
+          The slabs in force now end the day before. Each band covers a night’s tariff up to its limit; the
+          last has no limit.
+        </>
+      }
+      failure={failure}
+      saved={saved}
+      onSubmit={(event) => {
+        setSaved(null);
+        saveSchedule(event);
+      }}
+      spacing="mb-4"
+    >
+      <FormField
+        label="In force from"
+        className="mb-3 col-12 col-md-4"
+        error={errors.effective_from?.message}
+      >
+        {(control) => <input {...control} type="date" {...register('effective_from')} />}
       </FormField>
-      {errors.slabs && <p className="text-danger small">{errors.slabs}</p>}
-      {bands.map((row, index) => {
-        const last = index === bands.length - 1;
+      {slabsError && <p className="text-danger small">{slabsError}</p>}
+      {bands.fields.map((row, index) => {
+        const last = index === bands.fields.length - 1;
         return (
-          <div className="row g-2 align-items-start" key={index}>
+          <div className="row g-2 align-items-start" key={row.id}>
             <FormField
               label={`Band ${index + 1}: up to (₹)`}
               hint={last ? 'Leave empty: the last band has no limit.' : undefined}
               className="col-6 col-md-4 mb-2"
-              error={errors[`slabs.${index}.tariff_to`]}
+              error={errors.slabs?.[index]?.tariff_to?.message}
             >
-              {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  value={row.tariff_to}
-                  onChange={(event) => setBand(index, { tariff_to: event.target.value })}
-                />
-              )}
+              {(control) => <input {...control} type="number" {...register(`slabs.${index}.tariff_to`)} />}
             </FormField>
             <FormField
               label={`Band ${index + 1}: GST %`}
               className="col-6 col-md-3 mb-2"
-              error={errors[`slabs.${index}.rate_percent`]}
+              error={errors.slabs?.[index]?.rate_percent?.message}
             >
               {(control) => (
-                <input
-                  {...control}
-                  type="number"
-                  step="0.01"
-                  value={row.rate_percent}
-                  onChange={(event) => setBand(index, { rate_percent: event.target.value })}
-                />
+                <input {...control} type="number" step="0.01" {...register(`slabs.${index}.rate_percent`)} />
               )}
             </FormField>
-            {bands.length > 1 && (
+            {bands.fields.length > 1 && (
               <div className="col-12 col-md-auto mb-2 align-self-md-end">
                 <Button
                   variant="outline"
                   size="sm"
                   aria-label={`Remove band ${index + 1}`}
-                  onClick={() => setBands(bands.filter((_, at) => at !== index))}
+                  onClick={() => bands.remove(index)}
                 >
                   Remove
                 </Button>
@@ -173,7 +175,8 @@ function ScheduleForm() {
         <Button
           variant="outline"
           onClick={() =>
-            setBands([...bands.slice(0, -1), { tariff_to: '', rate_percent: '' }, ...bands.slice(-1)])
+            // A new band goes before the last, which stays the one with no limit.
+            bands.insert(bands.fields.length - 1, { tariff_to: '', rate_percent: '' }, { shouldFocus: false })
           }
         >
           Add a band
@@ -182,7 +185,7 @@ function ScheduleForm() {
           Save new slabs
         </Button>
       </div>
-    </form>
+    </CardForm>
   );
 }
 

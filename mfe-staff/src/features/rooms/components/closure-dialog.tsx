@@ -1,7 +1,7 @@
 import { type StaffRoomRow, staffRoomClosureRequestSchema } from '@haveli/contracts';
-import { Button, FormAlert, FormField, Modal } from '@haveli/ui';
-import { type FormEvent, useState } from 'react';
-import { useFormErrors } from '../../../components/field-errors';
+import { FormField } from '@haveli/ui';
+import { FormDialog } from '../../../components/form-dialog';
+import { useStaffForm } from '../../../components/staff-form';
 import { useCloseRoom } from '../api/staff-rooms';
 
 export interface ClosureDialogProps {
@@ -13,72 +13,39 @@ export interface ClosureDialogProps {
 /** Takes a room out of service for nights [from, to): search, quotes and booking stop offering it then. */
 export function ClosureDialog({ room, open, onClose }: ClosureDialogProps) {
   const close = useCloseRoom();
-  const [draft, setDraft] = useState({ from: '', to: '', reason: '' });
-  const { errors, failure, check, refused } = useFormErrors();
+  const {
+    register,
+    formState: { errors },
+    failure,
+    submit,
+    refused,
+  } = useStaffForm({
+    schema: staffRoomClosureRequestSchema,
+    defaultValues: { from: '', to: '', reason: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = check(staffRoomClosureRequestSchema, draft);
-    if (!parsed) return;
-    close.mutate(
-      { roomId: room.id, ...parsed },
-      {
-        onSuccess: onClose,
-        onError: refused,
-      },
-    );
-  };
-
-  const formId = `closure-form-${room.id}`;
   return (
-    <Modal
+    <FormDialog
       title={`Take room ${room.room_no} out of service`}
       open={open}
       onClose={onClose}
-      centered
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={close.isPending}>
-            Take out of service
-          </Button>
-        </>
-      }
+      formId={`closure-form-${room.id}`}
+      submitLabel="Take out of service"
+      busy={close.isPending}
+      failure={failure}
+      onSubmit={submit((request) =>
+        close.mutate({ roomId: room.id, ...request }, { onSuccess: onClose, onError: refused }),
+      )}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <FormAlert message={failure} />
-        <FormField label="First night out" error={errors.from}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={draft.from}
-              onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Back in service on" error={errors.to}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={draft.to}
-              onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Reason" error={errors.reason}>
-          {(control) => (
-            <input
-              {...control}
-              value={draft.reason}
-              onChange={(event) => setDraft({ ...draft, reason: event.target.value })}
-            />
-          )}
-        </FormField>
-      </form>
-    </Modal>
+      <FormField label="First night out" error={errors.from?.message}>
+        {(control) => <input {...control} type="date" {...register('from')} />}
+      </FormField>
+      <FormField label="Back in service on" error={errors.to?.message}>
+        {(control) => <input {...control} type="date" {...register('to')} />}
+      </FormField>
+      <FormField label="Reason" error={errors.reason?.message}>
+        {(control) => <input {...control} {...register('reason')} />}
+      </FormField>
+    </FormDialog>
   );
 }

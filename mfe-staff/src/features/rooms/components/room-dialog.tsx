@@ -1,7 +1,8 @@
 import { type StaffRoomRow, type StaffRoomTypeRef, staffRoomUpdateSchema } from '@haveli/contracts';
-import { Button, FormAlert, FormField, Modal } from '@haveli/ui';
-import { type FormEvent, useState } from 'react';
-import { useFormErrors } from '../../../components/field-errors';
+import { FormField } from '@haveli/ui';
+import { z } from 'zod';
+import { FormDialog } from '../../../components/form-dialog';
+import { useStaffForm } from '../../../components/staff-form';
 import { useUpdateRoom } from '../api/staff-rooms';
 
 export interface RoomDialogProps {
@@ -11,102 +12,81 @@ export interface RoomDialogProps {
   onClose: () => void;
 }
 
+interface RoomDraft {
+  room_no: string;
+  floor: string;
+  room_type_id: string;
+  in_service: boolean;
+}
+
+/** The draft as the API reads it: an empty floor is missing, and refused with the floor's message. */
+const toRequest = (draft: RoomDraft) => ({
+  ...draft,
+  floor: draft.floor.trim() === '' ? undefined : Number(draft.floor),
+  room_type_id: Number(draft.room_type_id),
+});
+
 /** A manager changes a room's number, floor, type, or takes it out of service until put back. */
 export function RoomDialog({ room, roomTypes, open, onClose }: RoomDialogProps) {
   const update = useUpdateRoom();
-  const [draft, setDraft] = useState({
-    room_no: room.room_no,
-    floor: String(room.floor),
-    room_type_id: String(room.room_type.id),
-    in_service: room.in_service,
+  const {
+    register,
+    formState: { errors },
+    failure,
+    submit,
+    refused,
+  } = useStaffForm({
+    schema: z.preprocess(toRequest, staffRoomUpdateSchema),
+    defaultValues: {
+      room_no: room.room_no,
+      floor: String(room.floor),
+      room_type_id: String(room.room_type.id),
+      in_service: room.in_service,
+    },
   });
-  const { errors, failure, check, refused } = useFormErrors();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = check(staffRoomUpdateSchema, {
-      ...draft,
-      floor: draft.floor.trim() === '' ? undefined : Number(draft.floor),
-      room_type_id: Number(draft.room_type_id),
-    });
-    if (!parsed) return;
-    update.mutate(
-      { id: room.id, ...parsed },
-      {
-        onSuccess: onClose,
-        onError: refused,
-      },
-    );
-  };
 
   const formId = `room-form-${room.id}`;
   return (
-    <Modal
+    <FormDialog
       title={`Room ${room.room_no}`}
       open={open}
       onClose={onClose}
-      centered
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={update.isPending}>
-            Save room
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel="Save room"
+      busy={update.isPending}
+      failure={failure}
+      onSubmit={submit((request) =>
+        update.mutate({ id: room.id, ...request }, { onSuccess: onClose, onError: refused }),
+      )}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <FormAlert message={failure} />
-        <FormField label="Room number" error={errors.room_no}>
-          {(control) => (
-            <input
-              {...control}
-              value={draft.room_no}
-              onChange={(event) => setDraft({ ...draft, room_no: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Floor" error={errors.floor}>
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              value={draft.floor}
-              onChange={(event) => setDraft({ ...draft, floor: event.target.value })}
-            />
-          )}
-        </FormField>
-        <FormField label="Room type" controlClassName="form-select" error={errors.room_type_id}>
-          {(control) => (
-            <select
-              {...control}
-              value={draft.room_type_id}
-              onChange={(event) => setDraft({ ...draft, room_type_id: event.target.value })}
-            >
-              {roomTypes.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <div className="form-check">
-          <input
-            id={`${formId}-in-service`}
-            className="form-check-input"
-            type="checkbox"
-            checked={draft.in_service}
-            onChange={(event) => setDraft({ ...draft, in_service: event.target.checked })}
-          />
-          <label className="form-check-label" htmlFor={`${formId}-in-service`}>
-            In service (guests may book it)
-          </label>
-        </div>
-      </form>
-    </Modal>
+      <FormField label="Room number" error={errors.room_no?.message}>
+        {(control) => <input {...control} {...register('room_no')} />}
+      </FormField>
+      <FormField label="Floor" error={errors.floor?.message}>
+        {(control) => <input {...control} type="number" inputMode="numeric" {...register('floor')} />}
+      </FormField>
+      <FormField label="Room type" controlClassName="form-select" error={errors.room_type_id?.message}>
+        {(control) => (
+          <select {...control} {...register('room_type_id')}>
+            {roomTypes.map((type) => (
+              <option key={type.id} value={type.id}>
+                {type.title}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <div className="form-check">
+        <input
+          id={`${formId}-in-service`}
+          className="form-check-input"
+          type="checkbox"
+          {...register('in_service')}
+        />
+        <label className="form-check-label" htmlFor={`${formId}-in-service`}>
+          In service (guests may book it)
+        </label>
+      </div>
+    </FormDialog>
   );
 }
