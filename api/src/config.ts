@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { keyIdOf, type SigningKey, type TokenSettings } from './lib/jwt';
 import { mailSettings, type MailSettings } from './lib/mail';
+import { paymentsFromEnv } from './payments/razorpay';
+import type { PaymentProvider } from './payments/provider';
 import { DATA_DIR } from './paths';
 
 export type DatabaseConfig =
@@ -34,6 +36,10 @@ export interface AppConfig {
   maxUpcomingStays: number;
   /** The most event streams one account may hold open on one API process (EVENT_STREAMS_PER_ACCOUNT). */
   eventStreamsPerAccount: number;
+  /** The online payment provider (Razorpay, RAZORPAY_* variables), or null: paying online is then not offered. */
+  payments: PaymentProvider | null;
+  /** The hotel's UPI address for transfers (UPI_VPA). */
+  upiVpa: string;
 }
 
 export interface LoginLimits {
@@ -96,6 +102,14 @@ const MIN_JWT_SECRET_LENGTH = 32;
 const DEFAULT_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** Reads the API's settings from environment variables; throws on values that would run insecurely. */
+/** The hotel's UPI address (a VPA: handle@bank); the demo's own when unset. */
+function upiVpa(env: NodeJS.ProcessEnv): string {
+  const vpa = env.UPI_VPA?.trim() || 'haveli.jaipur@hdfcbank';
+  if (!/^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z]{2,64}$/.test(vpa))
+    throw new Error(`UPI_VPA is not a UPI address: ${vpa}`);
+  return vpa;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const database = databaseConfig(env);
   if (database.kind === 'postgres') refuseInsecureServerSettings(env);
@@ -111,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     maxUpcomingStays: positiveInteger(env, 'MAX_UPCOMING_STAYS', 5),
     eventStreamsPerAccount: positiveInteger(env, 'EVENT_STREAMS_PER_ACCOUNT', 5),
+    payments: paymentsFromEnv(env),
+    upiVpa: upiVpa(env),
     rateLimits: {
       login: {
         perAccountAndAddress: positiveInteger(env, 'LOGIN_MAX_ATTEMPTS_PER_ACCOUNT_AND_ADDRESS', 5),

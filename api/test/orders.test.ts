@@ -115,8 +115,9 @@ describeEachDatabase('orders', (ctx) => {
     const subtotal = 2 * laalMaasUnit + 3 * chai.price;
     assert.equal(order.subtotal, subtotal);
     assert.equal(order.tax_percent, 18);
-    assert.equal(order.tax, Math.round(subtotal * 0.18));
-    assert.equal(order.total, subtotal + order.tax);
+    // 18 % in paise, not rounded to the rupee: ₹2,210 of food is ₹397.80 of GST.
+    assert.equal(order.tax, (subtotal * 18) / 100);
+    assert.equal(order.total, (subtotal * 118) / 100);
     assert.equal(order.status, 'Received');
     assert.equal(order.fulfilment, 'pickup');
     assert.equal(order.payment, 'at_hotel');

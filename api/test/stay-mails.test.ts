@@ -1,8 +1,12 @@
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { stayBookingResponseSchema, stayCancelResponseSchema } from '@haveli/contracts';
+import { formatInr, stayBookingResponseSchema, stayCancelResponseSchema } from '@haveli/contracts';
+import { stayConfirmationPdf } from '../src/lib/stay-documents';
+import { indianDate } from '../src/lib/stay-pricing';
+import { stayMail } from '../src/mail/stay-mail';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { assertLinksToSite, testOutbox, TEST_SITE_URL } from './helpers/outbox';
+import { assertAmountLine, assertHotelDocument, readPdf } from './helpers/pdf-text';
 import { describeEachDatabase } from './helpers/test-app';
 
 const outbox = testOutbox();
@@ -43,14 +47,37 @@ describeEachDatabase(
       }
       assertLinksToSite(confirmed!);
       // The same breakdown as the confirmation page: each night, each GST slab, the total.
-      const { price } = stayBookingResponseSchema.parse(response.json()).data;
-      for (const night of price.nights)
-        assert.ok(confirmed!.text.includes(`₹${night.rate.toLocaleString('en-IN')}`));
-      for (const tax of price.taxes) assert.ok(confirmed!.text.includes(tax.label), tax.label);
-      assert.ok(confirmed!.text.includes(`₹${price.total.toLocaleString('en-IN')}`));
+      const booking = stayBookingResponseSchema.parse(response.json()).data;
+      const { price } = booking;
+      for (const night of price.nights) assert.ok(confirmed!.text.includes(formatInr(night.rate)));
+      for (const tax of price.taxes) {
+        assert.ok(confirmed!.text.includes(`${tax.label} on ${formatInr(tax.taxable)}`), tax.label);
+        assert.ok(confirmed!.text.includes(formatInr(tax.amount)), tax.label);
+      }
+      assert.ok(confirmed!.text.includes(formatInr(price.total)));
+      for (const version of [confirmed!.text, confirmed!.html])
+        assert.doesNotMatch(version, /\bRs\.|\bINR\b/);
       const files = new Map(confirmed!.attachments?.map((file) => [file.filename, file]));
       const pdf = Buffer.from(files.get(`haveli-${reference}.pdf`)?.content ?? '', 'base64');
       assert.equal(pdf.subarray(0, 5).toString(), '%PDF-');
+      // The confirmation as the guest's viewer reads it: the booking's own figures, each in ₹, in our font.
+      const confirmation = await readPdf(pdf);
+      assertHotelDocument(confirmation);
+      for (const night of price.nights) {
+        const row = confirmation.lines.find((line) => line.startsWith(indianDate(night.date)));
+        assert.ok(row, `a row for ${night.date}`);
+        assert.ok(row.includes(` ${formatInr(night.rate)} `), `${night.date}'s rate in ${row}`);
+        assert.ok(row.endsWith(` ${formatInr(night.total)}`), `${night.date}'s total in ${row}`);
+      }
+      assertAmountLine(confirmation.lines, 'Rooms', formatInr(price.room_amount));
+      for (const tax of price.taxes)
+        assertAmountLine(
+          confirmation.lines,
+          `${tax.label} on ${formatInr(tax.taxable)}`,
+          formatInr(tax.amount),
+        );
+      assertAmountLine(confirmation.lines, 'Total (GST included)', formatInr(price.total));
+      assert.ok(confirmation.lines.join(' ').includes(booking.policy.text), booking.policy.text);
       const ics = Buffer.from(files.get(`haveli-${reference}.ics`)?.content ?? '', 'base64').toString();
       assert.match(ics, /BEGIN:VEVENT/);
       assert.ok(ics.includes(reference));
@@ -74,6 +101,36 @@ describeEachDatabase(
       assert.doesNotMatch(cancelled.text, /Refund/);
       assert.equal(cancelled.attachments?.length ?? 0, 0);
       assertLinksToSite(cancelled);
+    });
+
+    it('writes paise in the confirmation and its mail only where an amount has them', async () => {
+      const guest = await signUp(ctx.app);
+      const response = await call('POST', '', guest, {
+        guest_name: 'Kavya Shekhawat',
+        room_type_id: DELUXE,
+        check_in: '2029-11-05',
+        check_out: '2029-11-06',
+        adults: 2,
+      });
+      assert.equal(response.statusCode, 201, response.body);
+      const booked = stayBookingResponseSchema.parse(response.json()).data;
+      const [tax] = booked.price.taxes;
+      assert.ok(tax);
+      // GST figures as the hotel will charge them once each half is rounded to the paisa.
+      const booking = {
+        ...booked,
+        price: { ...booked.price, taxes: [{ ...tax, amount: 956.25 }], tax_total: 956.25, total: 20081.25 },
+      };
+
+      const { lines } = await readPdf(await stayConfirmationPdf(booking));
+      assertAmountLine(lines, `${tax.label} on ${formatInr(tax.taxable)}`, '₹956.25');
+      assertAmountLine(lines, 'Total (GST included)', '₹20,081.25');
+      assertAmountLine(lines, 'Rooms', formatInr(booked.price.room_amount));
+
+      const mail = await stayMail({ kind: 'confirmed', booking, siteUrl: SITE_URL });
+      assert.ok(mail.text.includes(`${tax.label} on ${formatInr(tax.taxable)}`));
+      assert.match(mail.text, /₹956\.25/);
+      assert.match(mail.text, /Total\s+₹20,081\.25/);
     });
 
     it('sends nothing for a booking refused, and one mail for a booking however often it is retried', async () => {

@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { afterEach, before, it } from 'node:test';
-import { inflateSync } from 'node:zlib';
 import {
   BOOKING_MESSAGES,
   BOOKING_REFERENCE_PATTERN,
@@ -21,6 +20,7 @@ import { setClock } from '../src/lib/clock';
 import { FREE_ROOM_CONDITION } from '../src/repositories/availability-repository';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
+import { assertHotelDocument, readPdf } from './helpers/pdf-text';
 import { describeEachDatabase } from './helpers/test-app';
 
 // Room types of the sample data: 1 Standard (₹8,500 weekdays, ₹9,500 Fri/Sat; 2 guests), 2 Deluxe
@@ -33,27 +33,6 @@ const HERITAGE = 4;
 const ROYAL = 5;
 
 afterEach(() => setClock(null));
-
-/** Every text a PDF shows, from its (deflated) content streams; PDFKit writes text as hex strings. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  let text = '';
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      for (const hex of (array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)) {
-        text += Buffer.from(hex[1] ?? '', 'hex').toString('latin1');
-      }
-      text += '\n';
-    }
-  }
-  return text;
-}
 
 describeEachDatabase('stays: quotes, bookings, change, cancel, documents', (ctx) => {
   const quote = (query: StayQuoteQuery) =>
@@ -169,8 +148,8 @@ describeEachDatabase('stays: quotes, bookings, change, cancel, documents', (ctx)
     {
       name: 'GST at a tariff of ₹7,501: 18%',
       query: { room_type_id: STANDARD, check_in: '2029-05-14', check_out: '2029-05-15', adults: 2 },
-      nights: [{ rate: 7501, kind: 'base', season: 'Boundary 7501 (−₹999)', gst: 1350 }],
-      total: 8851,
+      nights: [{ rate: 7501, kind: 'base', season: 'Boundary 7501 (−₹999)', gst: 1350.18 }],
+      total: 8851.18,
     },
     {
       name: 'an extra adult beyond the included two',
@@ -222,12 +201,12 @@ describeEachDatabase('stays: quotes, bookings, change, cancel, documents', (ctx)
         coupon: 'stay3save',
       },
       nights: [
-        { rate: 8500, kind: 'base', season: null, gst: 361 },
-        { rate: 8500, kind: 'base', season: null, gst: 361 },
-        { rate: 8500, kind: 'base', season: null, gst: 361 },
+        { rate: 8500, kind: 'base', season: null, gst: 361.25 },
+        { rate: 8500, kind: 'base', season: null, gst: 361.25 },
+        { rate: 8500, kind: 'base', season: null, gst: 361.25 },
       ],
       discount: 3825,
-      total: 22758,
+      total: 22758.75,
     },
     {
       name: 'Bed & breakfast adds ₹1,200 per adult per night',
@@ -747,9 +726,11 @@ describeEachDatabase('stays: quotes, bookings, change, cancel, documents', (ctx)
     assert.equal(pdf.statusCode, 200);
     assert.equal(pdf.headers['content-type'], 'application/pdf');
     assert.equal(pdf.rawPayload.subarray(0, 5).toString('latin1'), '%PDF-');
-    const text = pdfText(pdf.rawPayload);
+    const read = await readPdf(pdf.rawPayload);
+    assertHotelDocument(read);
+    const text = read.lines.join('\n');
     assert.match(text, new RegExp(data.reference));
-    assert.match(text, /GST 5% on Rs\. 21,675/);
+    assert.match(text, /GST 5% on ₹21,675/);
     assert.match(text, /Discount \(STAY3SAVE\)/);
 
     const ics = await call('GET', `/${data.reference}/calendar.ics`, guest);

@@ -1,14 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_GUEST } from '../support/site';
 import { expectAccessible } from '../support/accessibility';
+import { formatInr } from '../../packages/contracts/src/money';
 
 interface Dish {
   id: number;
   menu_title: string;
   price: number;
 }
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 /** The demo guest as the API knows them, for setting up and checking what the browser did. */
 async function demoGuestSession(request: APIRequestContext) {
@@ -97,11 +96,11 @@ test.describe('ordering food', () => {
     await expectBadge([page, otherTab], 5);
     await page.getByRole('button', { name: 'Decrease quantity of Masala Chai (Small)' }).click();
     await expectBadge([page, otherTab], 4);
-    await expect(page.getByTestId('cart-page-total')).toHaveText(inr.format(expectedTotal));
+    await expect(page.getByTestId('cart-page-total')).toHaveText(formatInr(expectedTotal));
 
     await page.getByRole('button', { name: 'Checkout' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Checkout' });
-    await expect(confirmation.getByTestId('checkout-total')).toHaveText(inr.format(expectedTotal));
+    await expect(confirmation.getByTestId('checkout-total')).toHaveText(formatInr(expectedTotal));
     await confirmation.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
     await page.getByRole('button', { name: 'Confirm' }).click();
@@ -115,16 +114,17 @@ test.describe('ordering food', () => {
     await expect(page.getByTestId('header-name')).toHaveText(DEMO_GUEST.name);
     await expectBadge([page, otherTab], 4);
     await page.getByRole('radio', { name: 'Pickup from the restaurant' }).check();
-    const withGst = expectedTotal + Math.round(expectedTotal * 0.18);
-    await expect(page.getByTestId('checkout-subtotal')).toHaveText(inr.format(expectedTotal));
-    await expect(page.getByTestId('checkout-total')).toHaveText(inr.format(withGst));
+    // GST at 18 % in paise, as the checkout charges it.
+    const withGst = (expectedTotal * 118) / 100;
+    await expect(page.getByTestId('checkout-subtotal')).toHaveText(formatInr(expectedTotal));
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatInr(withGst));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText('Order Placed Successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/user-orders$/);
     await expectBadge([page, otherTab], 0);
 
     const latest = page.getByRole('article').first();
-    await expect(latest.getByTestId('order-total')).toHaveText(inr.format(withGst));
+    await expect(latest.getByTestId('order-total')).toHaveText(formatInr(withGst));
     await expect(latest.getByTestId('order-status')).toHaveText('Received');
     await expect(latest.getByText('Paneer Tikka × 2')).toBeVisible();
     await expect(latest.getByText('Masala Chai × 2')).toBeVisible();

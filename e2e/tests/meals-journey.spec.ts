@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { logIn, registerGuest, staffHeaders } from '../support/site';
 import { expectAccessible } from '../support/accessibility';
+import { formatInr } from '../../packages/contracts/src/money';
 
 const PASSWORD = 'Haveli#Meals2026';
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 /** Today on the hotel's calendar (Jaipur), 'YYYY-MM-DD'. */
 const hotelDay = (offset = 0) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
@@ -88,7 +88,7 @@ test('a staying guest orders a dish with options to their room and follows it as
   await dish.getByRole('button', { name: 'Increase quantity of Paneer Tikka' }).click();
   await expect(dish.getByTestId('dish-quantity')).toHaveText('2');
   const unit = paneer.price + 50 + 30;
-  await expect(dish.getByTestId('unit-price')).toHaveText(inr.format(unit));
+  await expect(dish.getByTestId('unit-price')).toHaveText(formatInr(unit));
   await expectAccessible(page, 'dish detail', { widths: [390, 1440] });
   await dish.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('2');
@@ -101,9 +101,9 @@ test('a staying guest orders a dish with options to their room and follows it as
   ).toBeChecked();
   await expect(page.getByRole('radio', { name: `Charge to my room (Room ${booked.room_no})` })).toBeChecked();
   const subtotal = 2 * unit;
-  const tax = Math.round(subtotal * 0.18);
-  await expect(page.getByTestId('checkout-tax')).toHaveText(inr.format(tax));
-  await expect(page.getByTestId('checkout-total')).toHaveText(inr.format(subtotal + tax));
+  const tax = (subtotal * 18) / 100;
+  await expect(page.getByTestId('checkout-tax')).toHaveText(formatInr(tax));
+  await expect(page.getByTestId('checkout-total')).toHaveText(formatInr((subtotal * 118) / 100));
   await page.getByRole('textbox', { name: 'Instructions (optional)' }).fill('Please ring twice.');
   await expectAccessible(page, '/checkout', { widths: [390, 1440] });
   await page.getByRole('button', { name: 'Confirm' }).click();
@@ -114,7 +114,7 @@ test('a staying guest orders a dish with options to their room and follows it as
   const card = page.getByRole('article').first();
   await expect(card.getByTestId('order-status')).toHaveText('Received');
   await expect(card.getByText(`In-room dining, Room ${booked.room_no}`)).toBeVisible();
-  await expect(card.getByTestId('order-total')).toHaveText(inr.format(subtotal + tax));
+  await expect(card.getByTestId('order-total')).toHaveText(formatInr((subtotal * 118) / 100));
   const reference = ((await card.getByRole('heading', { level: 2 }).textContent()) ?? '').replace(
     'Order ',
     '',

@@ -57,7 +57,10 @@ export function isIllegalStayTransition(error: unknown): boolean {
   );
 }
 
-/** Both drivers return the same JavaScript values: bigint as number (counts), date as 'YYYY-MM-DD'. */
+/**
+ * Both drivers return the same JavaScript values: bigint as number (counts, paise), numeric as number, date as
+ * 'YYYY-MM-DD'.
+ */
 export function parseInt8(value: string): number {
   const parsed = Number(value);
   if (!Number.isSafeInteger(parsed))
@@ -65,3 +68,5 @@ export function parseInt8(value: string): number {
   return parsed;
 }
 export const parseDate = (value: string): string => value;
+/** numeric columns hold rupees with paise or GST rates (numeric(12, 2), numeric(5, 2)): exact as a double. */
+export const parseNumeric = (value: string): number => Number(value);

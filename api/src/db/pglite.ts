@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { PGLITE_IN_MEMORY } from '../config';
-import { assertChannelName, parseDate, parseInt8, type Db } from './db';
+import { assertChannelName, parseDate, parseInt8, parseNumeric, type Db } from './db';
 
 /** The extensions every database of the API's has (its data folders and the templates made for them). */
 export const PGLITE_EXTENSIONS = {
@@ -10,7 +10,7 @@ export const PGLITE_EXTENSIONS = {
   btree_gist,
 };
 
-const PARSERS = { [types.INT8]: parseInt8, [types.DATE]: parseDate };
+const PARSERS = { [types.INT8]: parseInt8, [types.DATE]: parseDate, [types.NUMERIC]: parseNumeric };
 
 /** `template`: a dump of a data folder that an in-memory database starts from (see DatabaseConfig). */
 export async function createPgliteDb(dataDir: string, template?: string): Promise<Db> {

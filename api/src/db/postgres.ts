@@ -4,6 +4,7 @@ import {
   isDatabaseError,
   parseDate,
   parseInt8,
+  parseNumeric,
   PG_DUPLICATE_SCHEMA,
   PG_UNIQUE_VIOLATION,
   type Db,
@@ -15,6 +16,7 @@ const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 const typeParsers = new pg.TypeOverrides();
 typeParsers.setTypeParser(pg.types.builtins.INT8, parseInt8);
 typeParsers.setTypeParser(pg.types.builtins.DATE, parseDate);
+typeParsers.setTypeParser(pg.types.builtins.NUMERIC, parseNumeric);
 
 /** A node-postgres pool; `schema` becomes every connection's search_path (used to isolate test runs). */
 export async function createPostgresDb(url: string, schema?: string): Promise<Db> {

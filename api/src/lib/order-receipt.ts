@@ -1,8 +1,19 @@
-import { FULFILMENT_LABELS, PAYMENT_LABELS, type Order } from '@haveli/contracts';
-import PDFDocument from 'pdfkit';
+import { formatInr, FULFILMENT_LABELS, PAYMENT_LABELS, type Order, type OrderItem } from '@haveli/contracts';
+import { amountRow, createPdf, finishPdf, tableRow } from './pdf';
 
-/** PDF's standard fonts have no ₹ sign: amounts read "INR 1,234", grouped the Indian way. */
-const rupees = (amount: number) => `INR ${amount.toLocaleString('en-IN')}`;
+/**
+ * A line's options and add-ons, one line per option group, priced per unit as the menu showed them:
+ * "Size: Medium (+₹50)", "Spice level: Hot", "Add-ons: Cheese (+₹30), Olives (+₹20)". The receipt and the
+ * order mails print them alike.
+ */
+export function choiceLines(item: Pick<OrderItem, 'choices'>): string[] {
+  const groups = new Map<string, string[]>();
+  for (const choice of item.choices) {
+    const chosen = choice.price ? `${choice.name} (+${formatInr(choice.price)})` : choice.name;
+    groups.set(choice.group, [...(groups.get(choice.group) ?? []), chosen]);
+  }
+  return [...groups].map(([group, chosen]) => `${group}: ${chosen.join(', ')}`);
+}
 
 const dateTime = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
@@ -17,29 +28,13 @@ function whereOf(order: Order): string {
 
 /** An order's receipt (pdfkit): reference, where and when, each dish with its options, GST and total. */
 export function orderReceiptPdf(order: Order, guestName: string, timeZone: string): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Receipt ${order.reference}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const doc = createPdf({ margin: 56, info: { Title: `Receipt ${order.reference}` } });
 
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const row = (label: string, amount: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, left, y, { width: width - 120 });
-    const after = doc.y;
-    doc.text(amount, left + width - 120, y, { width: 120, align: 'right' });
-    doc.y = Math.max(after, doc.y);
-  };
-
-  doc.font('Helvetica-Bold').fontSize(20).text('Haveli Jaipur');
-  doc.font('Helvetica').fontSize(10).fillColor('#555').text('Food order receipt');
+  doc.font('bold').fontSize(20).text('Haveli Jaipur');
+  doc.font('regular').fontSize(10).fillColor('#555').text('Food order receipt');
   doc.moveDown().fillColor('#000').fontSize(11);
-  doc.font('Helvetica-Bold').text(`Order ${order.reference}`);
-  doc.font('Helvetica');
+  doc.font('bold').text(`Order ${order.reference}`);
+  doc.font('regular');
   doc.text(`Guest: ${guestName}`);
   doc.text(`Placed: ${dateTime(order.created_at, timeZone)}`);
   doc.text(`Where: ${whereOf(order)}`);
@@ -51,14 +46,17 @@ export function orderReceiptPdf(order: Order, guestName: string, timeZone: strin
   if (order.instructions) doc.text(`Instructions: ${order.instructions}`);
   doc.moveDown();
 
+  const left = doc.page.margins.left;
+  const choicesWidth = doc.page.width - doc.page.margins.right - left - 140;
   for (const item of order.items) {
-    const options = item.choices.map((choice) => choice.name).join(', ');
-    row(`${item.name} x ${item.quantity}${options ? ` (${options})` : ''}`, rupees(item.line_total));
+    amountRow(doc, `${item.name} × ${item.quantity}`, formatInr(item.line_total));
+    doc.fontSize(9).fillColor('#555');
+    for (const line of choiceLines(item)) tableRow(doc, [{ text: line, x: left + 12, width: choicesWidth }]);
+    doc.fontSize(11).fillColor('#000');
   }
   doc.moveDown(0.5);
-  row('Subtotal', rupees(order.subtotal));
-  row(`GST ${order.tax_percent}%`, rupees(order.tax));
-  row('Total', rupees(order.total), true);
-  doc.end();
-  return done;
+  amountRow(doc, 'Subtotal', formatInr(order.subtotal));
+  amountRow(doc, `GST ${order.tax_percent}%`, formatInr(order.tax));
+  amountRow(doc, 'Total', formatInr(order.total), { font: 'bold' });
+  return finishPdf(doc);
 }

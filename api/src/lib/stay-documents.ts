@@ -1,6 +1,6 @@
-import type { StayBooking } from '@haveli/contracts';
+import { formatInr, type StayBooking } from '@haveli/contracts';
 import { createEvent, type DateArray } from 'ics';
-import PDFDocument from 'pdfkit';
+import { amountRow, createPdf, finishPdf, type PdfCell, type PdfFont, tableRow } from './pdf';
 import { checkInMoment, indianDate } from './stay-pricing';
 
 const HOTEL = 'Haveli, Jaipur';
@@ -40,39 +40,38 @@ export function stayCalendarFile(booking: StayBooking): string {
   return value;
 }
 
-/**
- * PDFKit's standard fonts (Helvetica) have no ₹ sign, so the PDF writes "Rs." — a font file with it would
- * add a few hundred kilobytes to every confirmation.
- */
-const rs = (amount: number) => `Rs. ${Math.round(amount).toLocaleString('en-IN')}`;
+/** The price table's columns across the page (50 to 545 pt): the night, then its amounts set flush right. */
+const NIGHT_COLUMNS: ReadonlyArray<Omit<PdfCell, 'text'> & { heading: string }> = [
+  { heading: 'Night', x: 50, width: 91 },
+  { heading: 'Rate', x: 149, width: 58, align: 'right' },
+  { heading: 'Rooms', x: 211, width: 64, align: 'right' },
+  { heading: 'Extras', x: 279, width: 58, align: 'right' },
+  { heading: 'Discount', x: 341, width: 58, align: 'right' },
+  { heading: 'GST', x: 403, width: 62, align: 'right' },
+  { heading: 'Total', x: 469, width: 76, align: 'right' },
+];
 
 /** The PDF confirmation: the stay, each night's price, the GST by slab, the total and the policy. */
 export function stayConfirmationPdf(booking: StayBooking): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const doc = createPdf({
     margin: 50,
     info: { Title: `Booking ${booking.reference}`, Author: HOTEL, Subject: 'Booking confirmation' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const left = doc.page.margins.left;
 
   const { price } = booking;
-  doc.font('Helvetica-Bold').fontSize(20).text(HOTEL);
+  doc.font('bold').fontSize(20).text(HOTEL);
   doc
-    .font('Helvetica')
+    .font('regular')
     .fontSize(12)
     .text(booking.status === 'Cancelled' ? 'Booking cancelled' : 'Booking confirmation');
   doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(14).text(`Reference: ${booking.reference}`);
-  doc.font('Helvetica').fontSize(11);
+  doc.font('bold').fontSize(14).text(`Reference: ${booking.reference}`);
+  doc.font('regular').fontSize(11);
   const line = (label: string, value: string) =>
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
   line('Guest', booking.guest_name);
-  line('Room', `${booking.rooms} x ${booking.room_type.title}`);
+  line('Room', `${booking.rooms} × ${booking.room_type.title}`);
   if (booking.room_numbers.length) line('Room numbers', booking.room_numbers.join(', '));
   line('Check-in', `${indianDate(booking.check_in)}, from 14:00`);
   line('Check-out', `${indianDate(booking.check_out)}, by ${CHECK_OUT_TIME}`);
@@ -88,65 +87,57 @@ export function stayConfirmationPdf(booking: StayBooking): Promise<Buffer> {
   if (booking.requests.remarks) line('Remarks', booking.requests.remarks);
 
   doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(12).text('Price breakdown');
+  doc.font('bold').fontSize(12).text('Price breakdown');
   doc.fontSize(10);
-  const columns = [50, 145, 215, 290, 360, 430, 490];
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    let bottom = y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    cells.forEach((cell, index) => {
-      const left = columns[index] ?? 50;
-      doc.text(cell, left, y, { width: (columns[index + 1] ?? 545) - left - 4 });
-      // A cell that wraps makes the whole row taller: the next row starts below the tallest cell.
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.x = 50;
-    doc.y = bottom;
-  };
-  row(['Night', 'Rate', 'Rooms', 'Extras', 'Discount', 'GST', 'Total'], true);
+  const nightRow = (texts: readonly string[], font: PdfFont = 'regular') =>
+    tableRow(
+      doc,
+      NIGHT_COLUMNS.map((column, index) => ({ ...column, text: texts[index] ?? '' })),
+      font,
+    );
+  nightRow(
+    NIGHT_COLUMNS.map((column) => column.heading),
+    'bold',
+  );
   for (const night of price.nights) {
     const extras = night.extra_adult_amount + night.extra_child_amount + night.meal_plan_amount;
     const gst = night.taxes.reduce((sum, tax) => sum + tax.amount, 0);
-    row([
+    nightRow([
       indianDate(night.date) + (night.day_kind === 'weekend' ? ' (wknd)' : ''),
-      rs(night.rate),
-      rs(night.room_amount),
-      rs(extras),
-      night.discount ? `-${rs(night.discount)}` : '-',
-      rs(gst),
-      rs(night.total),
+      formatInr(night.rate),
+      formatInr(night.room_amount),
+      formatInr(extras),
+      night.discount ? formatInr(-night.discount) : '-',
+      formatInr(gst),
+      formatInr(night.total),
     ]);
   }
   doc.moveDown();
-  const sumLine = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 290, y, { width: 190 });
-    doc.text(value, 430, y, { width: 115, align: 'right' });
-    doc.x = 50;
-  };
-  sumLine('Rooms', rs(price.room_amount));
-  if (price.extras.extra_adult_amount) sumLine('Extra adults', rs(price.extras.extra_adult_amount));
-  if (price.extras.extra_child_amount) sumLine('Extra children', rs(price.extras.extra_child_amount));
-  if (price.extras.meal_plan_amount) sumLine('Breakfast', rs(price.extras.meal_plan_amount));
-  if (price.discount) sumLine(`Discount (${price.discount.code})`, `-${rs(price.discount.amount)}`);
-  for (const tax of price.taxes) sumLine(`${tax.label} on ${rs(tax.taxable)}`, rs(tax.amount));
-  sumLine('Total (GST included)', rs(price.total), true);
+  const summaryRow = (label: string, amount: string, font: PdfFont = 'regular') =>
+    amountRow(doc, label, amount, { font, labelX: 250 });
+  summaryRow('Rooms', formatInr(price.room_amount));
+  if (price.extras.extra_adult_amount) summaryRow('Extra adults', formatInr(price.extras.extra_adult_amount));
+  if (price.extras.extra_child_amount)
+    summaryRow('Extra children', formatInr(price.extras.extra_child_amount));
+  if (price.extras.meal_plan_amount) summaryRow('Breakfast', formatInr(price.extras.meal_plan_amount));
+  if (price.discount) summaryRow(`Discount (${price.discount.code})`, formatInr(-price.discount.amount));
+  for (const tax of price.taxes)
+    summaryRow(`${tax.label} on ${formatInr(tax.taxable)}`, formatInr(tax.amount));
+  summaryRow('Total (GST included)', formatInr(price.total), 'bold');
   if (booking.cancellation_fee !== null)
-    sumLine('Cancellation fee charged', rs(booking.cancellation_fee), true);
+    summaryRow('Cancellation fee charged', formatInr(booking.cancellation_fee), 'bold');
 
   doc.moveDown(2);
-  doc.font('Helvetica-Bold').fontSize(12).text('Cancellation policy', 50);
-  doc.font('Helvetica').fontSize(10).text(booking.policy.text.replaceAll('₹', 'Rs. '), 50);
+  doc.font('bold').fontSize(12).text('Cancellation policy', left);
+  doc.font('regular').fontSize(10).text(booking.policy.text, left);
   doc.moveDown();
   doc
     .fontSize(9)
     .fillColor('#555555')
     .text(
-      'GST on accommodation is charged per room and night by its tariff: 5% up to Rs. 7,500, 18% above ' +
-        '(in force since 22 September 2025).',
-      50,
+      `GST on accommodation is charged per room and night by its tariff: 5% up to ${formatInr(7500)}, 18% ` +
+        'above (in force since 22 September 2025).',
+      left,
     );
-  doc.end();
-  return done;
+  return finishPdf(doc);
 }

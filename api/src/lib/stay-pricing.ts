@@ -1,5 +1,7 @@
 import {
   addDays,
+  formatInr,
+  gstOn,
   MAX_ROOMS_PER_BOOKING,
   MAX_STAY_NIGHTS,
   nightsBetween,
@@ -8,11 +10,14 @@ import {
   type StayPolicy,
   type StayPrice,
   type StayTaxLine,
+  toPaise,
+  toRupees,
 } from '@haveli/contracts';
 
 // The price of a stay from the rate data (migration 0009): pure, so the property test can run it on any
-// input. Whole rupees throughout; every amount is computed per room and night, and the totals are sums of
-// those, so the breakdown always adds up.
+// input. Rates, extras and discounts are whole rupees, computed per room and night; GST is charged once per
+// night and rate on that night's taxable value at that rate, in paise (CGST and SGST each rounded once, see
+// `gstOn`), so a tax line is its rate times its base and every total is a sum of lines, counted in paise.
 
 export interface PricingRoomType {
   id: number;
@@ -89,8 +94,6 @@ export interface RoomParty {
 /** Check-in time in Jaipur: deadlines count back from it. */
 export const CHECK_IN_TIME = '14:00';
 const JAIPUR_OFFSET = '+05:30';
-
-const rupees = (amount: number) => `₹${Math.round(amount).toLocaleString('en-IN')}`;
 
 /** "22 Jan 2027", the way the hotel writes dates. */
 export function indianDate(isoDate: string): string {
@@ -179,7 +182,7 @@ function seasonLabel(season: RateSeason): string {
   const size =
     season.adjust_kind === 'percent'
       ? `${Math.abs(season.adjust_value)}%`
-      : rupees(Math.abs(season.adjust_value));
+      : formatInr(Math.abs(season.adjust_value));
   return `${season.name} (${sign}${size})`;
 }
 
@@ -284,9 +287,10 @@ export function priceStay(data: PriceData, stay: StayInput, parties: readonly Ro
         amount: 0,
       };
       line.taxable += taxable;
-      line.amount += Math.round((taxable * ratePercent) / 100);
       taxesByRate.set(ratePercent, line);
     }
+    for (const line of taxesByRate.values())
+      line.amount = toRupees(gstOn(toPaise(line.taxable), line.rate_percent).tax);
     const sum = (pick: (room: (typeof night.rooms)[number]) => number) =>
       night.rooms.reduce((total, room) => total + pick(room), 0);
     const roomAmount = night.rate * night.rooms.length;
@@ -304,22 +308,22 @@ export function priceStay(data: PriceData, stay: StayInput, parties: readonly Ro
       discount: nightDiscount,
       taxable,
       taxes,
-      total: taxable + taxes.reduce((total, line) => total + line.amount, 0),
+      total: sumRupees([taxable, ...taxes.map((line) => line.amount)]),
     };
   });
 
-  const total = (pick: (night: StayNight) => number) => nights.reduce((sum, night) => sum + pick(night), 0);
+  const total = (pick: (night: StayNight) => number) => sumRupees(nights.map(pick));
   const taxes = new Map<number, StayTaxLine>();
   for (const line of nights.flatMap((night) => night.taxes)) {
     const merged = taxes.get(line.rate_percent) ?? { ...line, taxable: 0, amount: 0 };
     merged.taxable += line.taxable;
-    merged.amount += line.amount;
+    merged.amount = sumRupees([merged.amount, line.amount]);
     taxes.set(line.rate_percent, merged);
   }
   const extraAdultAmount = total((night) => night.extra_adult_amount);
   const extraChildAmount = total((night) => night.extra_child_amount);
   const mealAmount = total((night) => night.meal_plan_amount);
-  const taxTotal = total((night) => night.taxes.reduce((sum, line) => sum + line.amount, 0));
+  const taxTotal = total((night) => sumRupees(night.taxes.map((line) => line.amount)));
   const roomAmount = total((night) => night.room_amount);
   const extrasAmount = extraAdultAmount + extraChildAmount + mealAmount;
   return {
@@ -338,8 +342,13 @@ export function priceStay(data: PriceData, stay: StayInput, parties: readonly Ro
     discount: coupon ? { code: coupon.code, title: coupon.offer_title, amount: discount } : null,
     taxes: [...taxes.values()].sort((a, b) => a.rate_percent - b.rate_percent),
     tax_total: taxTotal,
-    total: roomAmount + extrasAmount - discount + taxTotal,
+    total: sumRupees([roomAmount, extrasAmount, -discount, taxTotal]),
   };
+}
+
+/** A sum of amounts in rupees (with paise), counted in paise so no float residue creeps in. */
+export function sumRupees(amounts: readonly number[]): number {
+  return toRupees(amounts.reduce((sum, amount) => sum + toPaise(amount), 0));
 }
 
 /** The moment check-in day's 14:00 in Jaipur is, as a Date. */
@@ -359,7 +368,7 @@ export function policyOf(plan: RatePlan, checkIn: string, price: StayPrice): Sta
     return {
       rate_plan: plan.code,
       refundable: false,
-      text: `Non-refundable: the full amount (${rupees(price.total)}) is charged if you cancel, change or do not arrive.`,
+      text: `Non-refundable: the full amount (${formatInr(price.total)}) is charged if you cancel, change or do not arrive.`,
       free_until: null,
       fee_after_deadline: price.total,
     };
@@ -367,7 +376,7 @@ export function policyOf(plan: RatePlan, checkIn: string, price: StayPrice): Sta
   const freeUntil = new Date(checkInMoment(checkIn).getTime() - plan.free_cancel_hours * 3_600_000);
   const fee = Math.min(
     price.total,
-    price.nights.slice(0, plan.late_fee_nights).reduce((sum, night) => sum + night.total, 0),
+    sumRupees(price.nights.slice(0, plan.late_fee_nights).map((night) => night.total)),
   );
   const nightsWord =
     plan.late_fee_nights === 1 ? 'the first night' : `the first ${plan.late_fee_nights} nights`;
@@ -376,7 +385,7 @@ export function policyOf(plan: RatePlan, checkIn: string, price: StayPrice): Sta
     refundable: true,
     text:
       `Free cancellation until ${jaipurMoment(freeUntil)} (${plan.free_cancel_hours} hours before arrival); ` +
-      `after that ${nightsWord} (${rupees(fee)}) is charged.`,
+      `after that ${nightsWord} (${formatInr(fee)}) is charged.`,
     free_until: freeUntil.toISOString(),
     fee_after_deadline: fee,
   };
@@ -387,5 +396,3 @@ export function cancellationFee(policy: StayPolicy, at: Date): number {
   if (policy.free_until !== null && at.getTime() < Date.parse(policy.free_until)) return 0;
   return policy.fee_after_deadline;
 }
-
-export { rupees };

@@ -3,8 +3,10 @@ import { Column } from '@react-email/column';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import type { Order } from '@haveli/contracts';
+import { formatInr, type Order } from '@haveli/contracts';
 import { NOTICE_LINKS } from '../lib/guest-notices';
+import type { MailAttachment } from '../lib/mail';
+import { choiceLines, orderReceiptPdf } from '../lib/order-receipt';
 import { MailLayout, styles } from './layout';
 import { renderMail, type RenderedMail } from './render';
 
@@ -16,7 +18,6 @@ export interface OrderMailProps {
   siteUrl: string;
 }
 
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 const timeOf = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
     new Date(iso),
@@ -30,32 +31,41 @@ const destination = (order: Order) =>
       ? `to your table, ${order.table_name ?? ''}`.trim()
       : 'for pickup at the restaurant';
 
+/** A label and its amount on one line of the order's bill. */
+function AmountRow({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+  const style = strong ? { ...styles.text, margin: 0, fontWeight: 600 } : styles.small;
+  return (
+    <Row>
+      <Column style={style}>{label}</Column>
+      <Column align="right" style={style}>
+        {formatInr(amount)}
+      </Column>
+    </Row>
+  );
+}
+
+/** Each dish with its options and add-ons and its price, then the subtotal, the GST and the total. */
 function OrderLines({ order }: { order: Order }) {
   return (
     <Section style={{ margin: '8px 0 24px' }}>
       {order.items.map((item, index) => (
-        <Row key={index}>
-          <Column style={{ ...styles.text, margin: 0 }}>
-            {`${item.name} × ${item.quantity}`}
-            {item.variant ? <span style={styles.small}>{` · ${item.variant}`}</span> : null}
-          </Column>
-          <Column align="right" style={{ ...styles.text, margin: 0 }}>
-            {rupees(item.line_total)}
-          </Column>
-        </Row>
+        <Section key={index} style={{ margin: '0 0 8px' }}>
+          <Row>
+            <Column style={{ ...styles.text, margin: 0 }}>{`${item.name} × ${item.quantity}`}</Column>
+            <Column align="right" style={{ ...styles.text, margin: 0 }}>
+              {formatInr(item.line_total)}
+            </Column>
+          </Row>
+          {choiceLines(item).map((line) => (
+            <Text key={line} style={{ ...styles.small, margin: 0 }}>
+              {line}
+            </Text>
+          ))}
+        </Section>
       ))}
-      <Row>
-        <Column style={styles.small}>{`GST (${order.tax_percent}%)`}</Column>
-        <Column align="right" style={styles.small}>
-          {rupees(order.tax)}
-        </Column>
-      </Row>
-      <Row>
-        <Column style={{ ...styles.text, fontWeight: 600 }}>Total</Column>
-        <Column align="right" style={{ ...styles.text, fontWeight: 600 }}>
-          {rupees(order.total)}
-        </Column>
-      </Row>
+      <AmountRow label="Subtotal" amount={order.subtotal} />
+      <AmountRow label={`GST (${order.tax_percent}%)`} amount={order.tax} />
+      <AmountRow label="Total" amount={order.total} strong />
     </Section>
   );
 }
@@ -85,6 +95,7 @@ export function OrderReceivedMail({ name, order, timeZone, siteUrl }: OrderMailP
         {`Thank you for your order ${order.reference}. Our kitchen will prepare it ${destination(order)}, ${when}.`}
       </Text>
       <OrderLines order={order} />
+      <Text style={styles.small}>Your receipt is attached as a PDF.</Text>
       <SeeYourOrder siteUrl={siteUrl} />
       <Text style={styles.text}>
         You can follow it on the site as it moves, and cancel it there until the kitchen starts on it.
@@ -116,9 +127,22 @@ export function OrderReadyMail({ name, order, siteUrl }: OrderMailProps) {
   );
 }
 
-/** The mail for an order just placed. */
-export const orderReceivedMail = (props: OrderMailProps) =>
-  renderMail(`Your Haveli order ${props.order.reference} is received`, <OrderReceivedMail {...props} />);
+/** The mail for an order just placed, with the order's receipt attached as a PDF. */
+export async function orderReceivedMail(
+  props: OrderMailProps,
+): Promise<RenderedMail & { attachments: MailAttachment[] }> {
+  const { order, name, timeZone } = props;
+  const [mail, receipt] = await Promise.all([
+    renderMail(`Your Haveli order ${order.reference} is received`, <OrderReceivedMail {...props} />),
+    orderReceiptPdf(order, name, timeZone),
+  ]);
+  const attachment = {
+    filename: `receipt-${order.reference}.pdf`,
+    contentType: 'application/pdf',
+    content: receipt.toString('base64'),
+  };
+  return { ...mail, attachments: [attachment] };
+}
 
 /**
  * Whether an order that moved is mailed about: ready (to collect or to be served at the table) or, for a room,

@@ -1,4 +1,4 @@
-import type { StayBooking } from '@haveli/contracts';
+import { formatInr, type StayBooking } from '@haveli/contracts';
 import { Button } from '@react-email/button';
 import { Column } from '@react-email/column';
 import { Row } from '@react-email/row';
@@ -21,11 +21,6 @@ export interface StayMailProps {
   /** For a cancellation: who cancelled decides how the mail puts it. */
   cancelledBy?: CancelledBy;
 }
-
-const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }).format(
-    amount,
-  );
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -59,10 +54,10 @@ function facts(booking: StayBooking, kind: StayMailKind): Array<[string, string]
   if (kind === 'cancelled') {
     lines.push([
       'Total',
-      `${rupees(booking.price.total)} (GST included: ${rupees(booking.price.tax_total)})`,
+      `${formatInr(booking.price.total)} (GST included: ${formatInr(booking.price.tax_total)})`,
     ]);
     const fee = booking.cancellation_fee ?? 0;
-    lines.push(['Cancellation fee', fee > 0 ? rupees(fee) : 'None']);
+    lines.push(['Cancellation fee', fee > 0 ? formatInr(fee) : 'None']);
     // No payment is taken when a stay is booked (a stay records none), so there is nothing to refund.
     lines.push(['Paid', 'Nothing was charged']);
   }
@@ -74,16 +69,17 @@ function breakdown(booking: StayBooking): Array<[string, string]> {
   const { price } = booking;
   const lines: Array<[string, string]> = price.nights.map((night) => [
     `${indianDate(night.date)}${night.season ? ` · ${night.season}` : night.day_kind === 'weekend' ? ' · weekend' : ''}`,
-    `${rupees(night.rate)}${price.rooms > 1 ? ` × ${price.rooms} rooms` : ''}`,
+    `${formatInr(night.rate)}${price.rooms > 1 ? ` × ${price.rooms} rooms` : ''}`,
   ]);
   const { extras } = price;
-  if (extras.extra_adult_amount) lines.push(['Extra adults', rupees(extras.extra_adult_amount)]);
-  if (extras.extra_child_amount) lines.push(['Children', rupees(extras.extra_child_amount)]);
-  if (extras.meal_plan_amount) lines.push([booking.rate_plan.name, rupees(extras.meal_plan_amount)]);
+  if (extras.extra_adult_amount) lines.push(['Extra adults', formatInr(extras.extra_adult_amount)]);
+  if (extras.extra_child_amount) lines.push(['Children', formatInr(extras.extra_child_amount)]);
+  if (extras.meal_plan_amount) lines.push([booking.rate_plan.name, formatInr(extras.meal_plan_amount)]);
   if (price.discount)
-    lines.push([`${price.discount.title} (${price.discount.code})`, `− ${rupees(price.discount.amount)}`]);
-  for (const tax of price.taxes) lines.push([`${tax.label} on ${rupees(tax.taxable)}`, rupees(tax.amount)]);
-  lines.push(['Total', rupees(price.total)]);
+    lines.push([`${price.discount.title} (${price.discount.code})`, formatInr(-price.discount.amount)]);
+  for (const tax of price.taxes)
+    lines.push([`${tax.label} on ${formatInr(tax.taxable)}`, formatInr(tax.amount)]);
+  lines.push(['Total', formatInr(price.total)]);
   return lines;
 }
 

@@ -28,6 +28,7 @@ import { staffAccountsRepository } from './staff-accounts-repository';
 import { staffInboxRepository } from './staff-inbox-repository';
 import { staffRepository } from './staff-repository';
 import { staffRestaurantsRepository } from './staff-restaurants-repository';
+import { foliosRepository } from './folios-repository';
 import { frontdeskRepository } from './frontdesk-repository';
 import { ratesRepository } from './rates-repository';
 import { roomsRepository } from './rooms-repository';
@@ -69,6 +70,7 @@ export function createRepositories(db: Db) {
     settings: settingsRepository(db),
     staff: staffRepository(db),
     frontdesk: frontdeskRepository(db),
+    folios: foliosRepository(db),
     staffAccounts: staffAccountsRepository(db),
     rates: ratesRepository(db),
     rooms: roomsRepository(db),

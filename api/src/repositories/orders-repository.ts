@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
 import {
   choiceProblem,
+  gstOn,
+  hotelToday,
   GUEST_CANCELLABLE_STATUS,
   nextStatuses,
   ORDER_PLACED_STATUS,
@@ -9,6 +11,9 @@ import {
   type Order,
   type OrderStatus,
   type Payment,
+  SAC,
+  toPaise,
+  toRupees,
 } from '@haveli/contracts';
 import type { Db } from '../db/db';
 import { now } from '../lib/clock';
@@ -16,6 +21,9 @@ import { orderStatusNotice, type NoticeActor } from '../lib/guest-notices';
 import { badRequest, HttpError } from '../lib/http-errors';
 import { asapReadyAt, kitchenOpen, localTime, orderSlots, type DiningSettings } from '../lib/kitchen-time';
 import { notify } from '../lib/notifications';
+import { taxedLine } from '../lib/folio';
+import { sumRupees } from '../lib/stay-pricing';
+import { foliosRepository } from './folios-repository';
 import { cartRepository, withCartLocked } from './cart-repository';
 import { dishesById } from './dish-options';
 import { isoTimestamp } from './paging';
@@ -126,9 +134,32 @@ export function ordersRepository(db: Db) {
       const moved = await ordersRepository(tx).findById(id);
       if (!moved) throw new Error('The order vanished inside its own transaction');
       await notify(tx, moved.user_id, orderStatusNotice(moved, by));
+      if (moved.payment === 'room_charge' && (status === 'Delivered' || status === 'Completed'))
+        await chargeToRoom(tx, moved);
       await changed?.(tx, moved, order);
       return moved;
     });
+
+  /** Food charged to the room goes on the stay's folio once it has been served or delivered. */
+  const chargeToRoom = async (tx: Db, order: Order) => {
+    const [stay] = await tx.query<{ stay_booking_id: number }>(
+      `SELECT h.stay_booking_id FROM orders o JOIN hotel_reservations h ON h.id = o.hotel_reservation_id
+       WHERE o.id = $1`,
+      [order.id],
+    );
+    if (!stay) throw new Error(`Order ${order.reference} is charged to a room but has no stay`);
+    const folios = foliosRepository(tx);
+    const line = taxedLine(
+      'food',
+      `Food order ${order.reference}`,
+      hotelToday(now()),
+      SAC.food,
+      order.tax_percent,
+      toPaise(order.subtotal),
+      { orderId: order.id },
+    );
+    await folios.post(await folios.folioOf(stay.stay_booking_id), [line], null);
+  };
 
   return {
     findById,
@@ -215,7 +246,8 @@ export function ordersRepository(db: Db) {
         const readyAt = scheduledFor ?? asapReadyAt(settings, at);
 
         const subtotal = cart.reduce((sum, item) => sum + item.price * item.quantity, 0);
-        const tax = Math.round((subtotal * settings.gst_percent) / 100);
+        // GST in paise, once on the order's value: ₹1,040 of food at 18 % is ₹187.20.
+        const tax = toRupees(gstOn(toPaise(subtotal), settings.gst_percent).tax);
         let reference = newReference();
         while ((await tx.query('SELECT 1 FROM orders WHERE reference = $1', [reference])).length > 0) {
           reference = newReference();
@@ -243,7 +275,7 @@ export function ordersRepository(db: Db) {
             subtotal,
             tax,
             settings.gst_percent,
-            subtotal + tax,
+            sumRupees([subtotal, tax]),
           ],
         );
         if (!order) throw new Error('The order was not saved');

@@ -7,6 +7,7 @@ import type {
   StayPrice,
   StayRoomType,
 } from '@haveli/contracts';
+import { toPaise, toRupees } from '@haveli/contracts';
 import { isDatabaseError, isIllegalStayTransition, PG_EXCLUSION_VIOLATION, type Db } from '../db/db';
 import { stayCancelledNotice, stayChangedNotice, type NoticeActor } from '../lib/guest-notices';
 import { notify } from '../lib/notifications';
@@ -181,12 +182,14 @@ export function staysRepository(db: Db) {
     // a booking that meets it, having raced another for one room, is tried again (`retried`).
     if (rooms.length < booking.parties.length) throw new RollBack('no-room-free');
     const count = booking.parties.length;
+    // Each room's share of the total, in whole rupees but the first, which takes what is left (paise too).
     const perRoom = Math.floor(booking.price.total / count);
+    const firstRoom = toRupees(toPaise(booking.price.total) - toPaise(perRoom * (count - 1)));
     await tx.query(
       `INSERT INTO hotel_reservations
          (user_id, room_id, guest_name, check_in, check_out, guests, remark, price, coupon, stay_booking_id)
        SELECT $1, room_id, $3, $4, $5, LEAST(guests, 4), $6, price, $7, $8
-       FROM unnest($2::int[], $9::int[], $10::int[]) AS x (room_id, guests, price)`,
+       FROM unnest($2::int[], $9::int[], $10::numeric[]) AS x (room_id, guests, price)`,
       [
         userId,
         rooms.map((room) => room.id),
@@ -197,9 +200,7 @@ export function staysRepository(db: Db) {
         booking.coupon,
         bookingId,
         booking.parties.map((party) => party.adults + party.childAges.length),
-        booking.parties.map((_, index) =>
-          index === 0 ? booking.price.total - perRoom * (count - 1) : perRoom,
-        ),
+        booking.parties.map((_, index) => (index === 0 ? firstRoom : perRoom)),
       ],
     );
   };

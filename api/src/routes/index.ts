@@ -23,6 +23,7 @@ import reservationRestaurantRoutes from './reservation-restaurant';
 import settingsRoutes from './settings';
 import twoStepRoutes from './settings/two-step';
 import staffRoutes from './staff';
+import { guestInvoiceRoutes, guestPaymentRoutes, paymentWebhookRoutes } from './payments';
 import staysRoutes from './stays';
 import webRoutes from './web';
 
@@ -48,6 +49,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reservationRestaurantRoutes, { prefix: '/reservationRestaurant' });
   await app.register(feedbackRoutes, { prefix: '/feedback' });
   await app.register(staysRoutes, { prefix: '/stays' });
+  await app.register(guestPaymentRoutes, { prefix: '/stays' });
+  await app.register(guestInvoiceRoutes, { prefix: '/stays' });
+  await app.register(paymentWebhookRoutes, { prefix: '/payments' });
   await app.register(notificationRoutes, { prefix: '/notifications' });
   await app.register(messageRoutes);
   await app.register(settingsRoutes, { prefix: '/settings' });

@@ -1,12 +1,20 @@
 import assert from 'node:assert/strict';
-import { before, it } from 'node:test';
+import { after, before, it } from 'node:test';
 import type { App } from '../../src/app';
 import { STAFF_ROLES, type StaffRole } from '@haveli/contracts';
 import { isAccess, staffRolesOf, type RouteAccess } from '../../src/plugins/app/access';
 import { signUp, type SignedInAccount } from '../helpers/guest-accounts';
 import { expectApiError } from '../helpers/http';
 import { describeEachDatabase } from '../helpers/test-app';
-import { adminRouteSamples, guestRecords, tableRequestBody, type Sample } from './fixtures';
+import { startRazorpayStandIn } from '../../src/payments/razorpay-stand-in';
+import {
+  adminRouteSamples,
+  guestRecords,
+  moneyRecords,
+  paymentStandIn,
+  tableRequestBody,
+  type Sample,
+} from './fixtures';
 import { inDays } from './guest-client';
 
 import { INBOX_ROUTES } from './inbox-samples';
@@ -118,6 +126,9 @@ const GUEST_ROUTES: Record<string, GuestRouteSample> = {
         ['POST', '/cancel'],
         ['GET', '/calendar.ics'],
         ['GET', '/confirmation.pdf'],
+        ['GET', '/folio'],
+        ['GET', '/payment-options'],
+        ['POST', '/payments/online'],
         ['POST', '/change-preview'],
         ['POST', '/change'],
       ] as const
@@ -134,6 +145,24 @@ const GUEST_ROUTES: Record<string, GuestRouteSample> = {
       },
     ]),
   ),
+  'POST /api/stays/bookings/:reference/payments/online/confirm': {
+    request: async (app, owner) => {
+      const { reference, answer } = await moneyRecords.paidOrder(app, owner);
+      return { url: `/api/stays/bookings/${reference}/payments/online/confirm`, payload: answer };
+    },
+  },
+  'POST /api/stays/bookings/:reference/payments/upi': {
+    request: async (app, owner) => ({
+      url: `/api/stays/bookings/${await guestRecords.stayBooking(app, owner)}/payments/upi`,
+      payload: { utr: String(800_000_000_000 + Math.floor(Math.random() * 99_999_999_999)) },
+    }),
+  },
+  'GET /api/stays/bookings/:reference/invoices/:number': {
+    request: async (app, owner) => {
+      const { reference, slug } = await moneyRecords.invoice(app, owner);
+      return { url: `/api/stays/bookings/${reference}/invoices/${slug}` };
+    },
+  },
   'POST /api/reservationRestaurant/create': {
     request: async (app) => ({
       url: '/api/reservationRestaurant/create',
@@ -153,6 +182,17 @@ const GUEST_ROUTES: Record<string, GuestRouteSample> = {
 };
 
 const keyOf = (route: Pick<RouteAccess, 'method' | 'url'>) => `${route.method} ${route.url}`;
+
+// Paying online is offered only with a provider: the matrix runs against its local stand-in.
+const PAYMENT_KEYS = {
+  keyId: 'rzp_test_Matrix',
+  keySecret: 'matrix-key-secret',
+  webhookSecret: 'matrix-webhook',
+};
+before(async () => {
+  paymentStandIn.current = await startRazorpayStandIn(PAYMENT_KEYS);
+});
+after(() => paymentStandIn.current?.close());
 
 describeEachDatabase(
   'authorisation matrix generated from the route list',
@@ -292,5 +332,15 @@ describeEachDatabase(
     });
   },
   // Every sample books a stay for the same owner: the fair-use cap would stop them.
-  { env: { MAX_UPCOMING_STAYS: '1000' } },
+  {
+    env: {
+      MAX_UPCOMING_STAYS: '1000',
+      RAZORPAY_KEY_ID: PAYMENT_KEYS.keyId,
+      RAZORPAY_KEY_SECRET: PAYMENT_KEYS.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: PAYMENT_KEYS.webhookSecret,
+      get RAZORPAY_API_URL() {
+        return paymentStandIn.current?.url;
+      },
+    },
+  },
 );

@@ -6,11 +6,16 @@ import {
   ADMIN_ENTITIES,
   ADMIN_ORDERED_ENTITIES,
   hotelToday,
+  SAC,
   type AdminEntity,
 } from '@haveli/contracts';
 import sharp from 'sharp';
 import type { App } from '../../src/app';
+import { taxedLine } from '../../src/lib/folio';
 import { currentCode } from '../../src/lib/two-factor';
+import type { RazorpayStandIn } from '../../src/payments/razorpay-stand-in';
+import { foliosRepository } from '../../src/repositories/folios-repository';
+import { paymentsRepository } from '../../src/repositories/payments-repository';
 import { signUp, type SignedInAccount } from '../helpers/guest-accounts';
 import { rawBookedRoom } from '../helpers/raw-stays';
 import { documents, multipartBody } from '../helpers/multipart';
@@ -133,6 +138,54 @@ export const guestRecords = {
   order: async (app: App, owner: SignedInAccount) => {
     await guestRecords.cartLine(app, owner);
     return (await created<{ id: number }>(app, 'POST', '/api/orders', owner, {})).id;
+  },
+};
+
+/** The payment provider's stand-in the matrix runs against (set by the matrix before its suites). */
+export const paymentStandIn: { current?: RazorpayStandIn } = {};
+
+/** Records of the owner's stay's money: a reported transfer, an online order, an issued invoice. */
+export const moneyRecords = {
+  /** A stay of the owner's with a UPI transfer waiting for the desk: the payment's id. */
+  pendingTransfer: async (app: App, owner: SignedInAccount) => {
+    const reference = await guestRecords.stayBooking(app, owner);
+    const [stay] = await app.db.query<{ id: number }>('SELECT id FROM stay_bookings WHERE reference = $1', [
+      reference,
+    ]);
+    assert.ok(stay);
+    return paymentsRepository(app.db).start(stay.id, {
+      method: 'upi_transfer',
+      amountPaise: 100_000,
+      reference: String(700_000_000_000 + (serial += 1)),
+    });
+  },
+  /** An online order for the owner's stay, paid in the stand-in's checkout: the checkout's answer. */
+  paidOrder: async (app: App, owner: SignedInAccount) => {
+    const reference = await guestRecords.stayBooking(app, owner);
+    const { order_id: orderId } = await created<{ order_id: string }>(
+      app,
+      'POST',
+      `/api/stays/bookings/${reference}/payments/online`,
+      owner,
+      undefined,
+    );
+    assert.ok(paymentStandIn.current, 'the payment stand-in runs');
+    return { reference, answer: paymentStandIn.current.pay(orderId) };
+  },
+  /** An invoice issued for a stay of the owner's: the booking and the invoice's number for a URL. */
+  invoice: async (app: App, owner: SignedInAccount) => {
+    const reference = await guestRecords.stayBooking(app, owner);
+    const folios = foliosRepository(app.db);
+    const stay = await folios.stayOf({ reference });
+    assert.ok(stay);
+    await folios.post(
+      await folios.folioOf(stay.id),
+      [taxedLine('charge', 'Airport transfer', hotelToday(), SAC.accommodation, 18, 150_000)],
+      null,
+    );
+    const number = await folios.issueInvoice(stay.id, await folios.buyerOf(stay.id), hotelToday());
+    assert.ok(number);
+    return { reference, slug: number.replaceAll('/', '-') };
   },
 };
 
@@ -345,6 +398,10 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('POST /api/staff/bookings/:id/check-out', async (app) => ({
     url: `/api/staff/bookings/${await inHouse(app)}/check-out`,
   }));
+  samples.set('POST /api/staff/bookings/:id/check-out-unsettled', async (app) => ({
+    url: `/api/staff/bookings/${await inHouse(app)}/check-out-unsettled`,
+    payload: { reason: 'The company settles by bank transfer' },
+  }));
   for (const read of ['today', 'orders', 'table-requests', 'bookings'])
     samples.set(`GET /api/staff/${read}`, async () => ({ url: `/api/staff/${read}` }));
   samples.set('POST /api/staff/orders/:id/cancel', async (app) => ({
@@ -357,6 +414,28 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('POST /api/staff/stays/:reference/cancel', async (app) => ({
     url: `/api/staff/stays/${await guestRecords.stayBooking(app, await signUp(app))}/cancel`,
     payload: { reason: 'The guest phoned', waive_fee: true },
+  }));
+  samples.set('GET /api/staff/stays/:reference/folio', async (app) => ({
+    url: `/api/staff/stays/${await guestRecords.stayBooking(app, await signUp(app))}/folio`,
+  }));
+  samples.set('POST /api/staff/stays/:reference/folio/charges', async (app) => ({
+    url: `/api/staff/stays/${await guestRecords.stayBooking(app, await signUp(app))}/folio/charges`,
+    payload: { kind: 'charge', category: 'stay', description: 'Airport transfer', amount: 1500 },
+  }));
+  samples.set('POST /api/staff/stays/:reference/folio/payments', async (app) => ({
+    url: `/api/staff/stays/${await guestRecords.stayBooking(app, await signUp(app))}/folio/payments`,
+    payload: { method: 'cash', amount: 1000 },
+  }));
+  samples.set('GET /api/staff/payments/pending', async () => ({ url: '/api/staff/payments/pending' }));
+  samples.set('POST /api/staff/payments/:id/confirm', async (app) => ({
+    url: `/api/staff/payments/${await moneyRecords.pendingTransfer(app, await signUp(app))}/confirm`,
+  }));
+  samples.set('POST /api/staff/payments/:id/reject', async (app) => ({
+    url: `/api/staff/payments/${await moneyRecords.pendingTransfer(app, await signUp(app))}/reject`,
+    payload: { reason: 'Not on the statement' },
+  }));
+  samples.set('GET /api/staff/invoices/:number', async (app) => ({
+    url: `/api/staff/invoices/${(await moneyRecords.invoice(app, await signUp(app))).slug}`,
   }));
   samples.set('POST /api/staff/stays/:reference/move', async (app) => {
     const reference = await guestRecords.stayBooking(app, await signUp(app));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addDays } from '@haveli/contracts';
+import { addDays, toPaise, toRupees } from '@haveli/contracts';
 import fc from 'fast-check';
 import {
   priceStay,
@@ -117,7 +117,8 @@ describe('stay pricing (property)', () => {
             parties,
           );
 
-          const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+          // Sums counted in paise, as the pricing counts them.
+          const sum = (values: number[]) => toRupees(values.reduce((a, b) => a + toPaise(b), 0));
           const nightsPrices = sum(price.nights.map((night) => night.room_amount));
           const extras = sum(
             price.nights.map(
@@ -128,7 +129,7 @@ describe('stay pricing (property)', () => {
           const discount = price.discount?.amount ?? 0;
 
           assert.equal(price.nights.length, ask.nights);
-          assert.equal(price.total, nightsPrices + extras + taxes - discount);
+          assert.equal(price.total, sum([nightsPrices, extras, taxes, -discount]));
           assert.equal(price.tax_total, taxes);
           assert.equal(sum(price.taxes.map((tax) => tax.amount)), taxes);
           assert.equal(sum(price.nights.map((night) => night.discount)), discount);
@@ -145,7 +146,12 @@ describe('stay pricing (property)', () => {
                 night.meal_plan_amount -
                 night.discount,
             );
-            assert.equal(night.total, night.taxable + sum(night.taxes.map((tax) => tax.amount)));
+            assert.equal(night.total, sum([night.taxable, ...night.taxes.map((tax) => tax.amount)]));
+            for (const tax of night.taxes) {
+              // Each line's GST is its rate times its base, to the nearest paisa.
+              const exact = (toPaise(tax.taxable) * tax.rate_percent) / 100;
+              assert.ok(Math.abs(toPaise(tax.amount) - exact) <= 0.5, `${tax.amount} is ${exact} paise`);
+            }
           }
           // Every room sleeps its share of the party within the type's limits.
           assert.equal(sum(parties.map((party) => party.adults)), ask.adults);
@@ -195,5 +201,39 @@ describe('stay pricing (property)', () => {
       price.nights.map((night) => night.taxes.map((tax) => [tax.rate_percent, tax.amount])),
       [[[12, 840]], [[5, 350]]],
     );
+  });
+
+  it('charges GST in paise, never rounding a line in the hotel’s favour', () => {
+    const type: PricingRoomType = {
+      id: 1,
+      room_base_price: 6375,
+      weekend_price: null,
+      included_occupancy: 2,
+      max_adults: 2,
+      max_children: 0,
+      max_guests: 2,
+      extra_adult_price: 0,
+      extra_child_price: 0,
+      child_free_under_age: 6,
+    };
+    const plan: RatePlan = {
+      code: 'flexible',
+      name: 'Room only',
+      description: '',
+      adjust_percent: 0,
+      meal_price_adult: 0,
+      meal_price_child: 0,
+      refundable: true,
+      free_cancel_hours: 48,
+      late_fee_nights: 1,
+    };
+    const price = priceStay(
+      { roomType: type, seasons: [], plan, slabs: SLABS, coupon: null },
+      { checkIn: '2026-12-01', checkOut: '2026-12-04', adults: 2, childAges: [], rooms: 1 },
+      [{ adults: 2, childAges: [] }],
+    );
+    // 5 % on ₹19,125 is ₹956.25: three nights of ₹318.75, not three of ₹319.
+    assert.deepEqual(price.taxes, [{ label: 'GST 5%', rate_percent: 5, taxable: 19_125, amount: 956.25 }]);
+    assert.equal(price.total, 20_081.25);
   });
 });

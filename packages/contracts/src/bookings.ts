@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeesSchema } from './money';
 import { requiredText } from './account';
 
 import {
@@ -146,11 +147,11 @@ export const roomAvailabilitySchema = z.object({
    * rates, extra guests, the coupon and GST), for the rooms the party needs; absent when the type cannot take
    * the party or the dates break its minimum or maximum stay.
    */
-  total: z.number().int().optional(),
+  total: rupeesSchema.optional(),
   /** The rooms of this type the party needs (at least the rooms asked for). */
   rooms_needed: z.number().int().optional(),
   /** GST included in total. */
-  tax_total: z.number().int().optional(),
+  tax_total: rupeesSchema.optional(),
   /** Why no total: e.g. the minimum stay for these dates. */
   unavailable_reason: z.string().optional(),
 });
@@ -276,7 +277,7 @@ export const hotelReservationSchema = z.object({
   check_out_time: z.string(),
   nights: z.number().int(),
   guests: z.number().int(),
-  price: z.number().int(),
+  price: rupeesSchema,
   coupon: z.string().nullable(),
   reservation_status: z.enum(HOTEL_RESERVATION_STATUSES),
   remark: z.string(),

@@ -12,6 +12,8 @@ export * from './feedback';
 export * from './federation';
 export * from './remote-registry';
 export * from './paging';
+export * from './money';
+export * from './folios';
 export * from './marketing';
 export * from './pages';
 export * from './session';

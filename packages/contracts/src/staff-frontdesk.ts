@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeesSchema } from './money';
 import { STAY_STATES } from './staff';
 import { BOOKING_REFERENCE_PATTERN, stayPriceSchema } from './stays';
 
@@ -46,11 +47,11 @@ export const staffStaySchema = z.object({
     remarks: z.string(),
   }),
   price: stayPriceSchema,
-  total: z.number().int(),
+  total: rupeesSchema,
   policy_text: z.string(),
   /** What the policy would charge for cancelling now (0 when free). */
-  fee_now: z.number().int(),
-  cancellation_fee: z.number().int().nullable(),
+  fee_now: rupeesSchema,
+  cancellation_fee: rupeesSchema.nullable(),
   cancel_reason: z.string().nullable(),
   rooms: z.array(staffStayRoomSchema),
   /** Rooms in service and free for every night of the stay, any type (the same type first). */

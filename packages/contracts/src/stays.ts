@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rupeesSchema } from './money';
 import { requiredText } from './account';
 import { BOOKING_MESSAGES, hotelToday, isIsoDate, MAX_STAY_NIGHTS, nightsBetween } from './rules/bookings';
 
@@ -161,7 +162,7 @@ const taxLineSchema = z.object({
   label: z.string(),
   rate_percent: z.number(),
   taxable: z.number().int(),
-  amount: z.number().int(),
+  amount: rupeesSchema,
 });
 export type StayTaxLine = z.infer<typeof taxLineSchema>;
 
@@ -187,7 +188,7 @@ export const stayNightSchema = z.object({
   /** GST by slab: each room's tariff that night decides its rate. */
   taxes: z.array(taxLineSchema),
   /** taxable + the night's GST. */
-  total: z.number().int(),
+  total: rupeesSchema,
 });
 export type StayNight = z.infer<typeof stayNightSchema>;
 
@@ -209,8 +210,8 @@ export const stayPriceSchema = z.object({
   discount: z.object({ code: z.string(), title: z.string(), amount: z.number().int() }).nullable(),
   /** GST grouped by slab over the whole stay. */
   taxes: z.array(taxLineSchema),
-  tax_total: z.number().int(),
-  total: z.number().int(),
+  tax_total: rupeesSchema,
+  total: rupeesSchema,
 });
 export type StayPrice = z.infer<typeof stayPriceSchema>;
 
@@ -222,7 +223,7 @@ export const stayPolicySchema = z.object({
   /** ISO timestamp until which cancelling and changing are free; null for non-refundable. */
   free_until: z.string().nullable(),
   /** What cancelling costs after free_until (rupees). */
-  fee_after_deadline: z.number().int(),
+  fee_after_deadline: rupeesSchema,
 });
 export type StayPolicy = z.infer<typeof stayPolicySchema>;
 
@@ -233,7 +234,7 @@ export const ratePlanOptionSchema = z.object({
   policy_text: z.string(),
   refundable: z.boolean(),
   /** This stay's all-in total on that plan. */
-  total: z.number().int(),
+  total: rupeesSchema,
 });
 export type RatePlanOption = z.infer<typeof ratePlanOptionSchema>;
 
@@ -374,9 +375,9 @@ export const stayBookingSchema = z.object({
   can_change: z.boolean(),
   can_cancel: z.boolean(),
   /** What cancelling would cost now (rupees); 0 while free. */
-  cancellation_fee_now: z.number().int(),
+  cancellation_fee_now: rupeesSchema,
   /** The fee charged when it was cancelled, else null. */
-  cancellation_fee: z.number().int().nullable(),
+  cancellation_fee: rupeesSchema.nullable(),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
 });
@@ -416,7 +417,7 @@ export type StayChangeRequest = z.input<typeof stayChangeRequestSchema>;
 
 export const stayChangePreviewSchema = z.object({
   quote: stayQuoteSchema,
-  previous_total: z.number().int(),
+  previous_total: rupeesSchema,
   /** new total − previous total: positive is more to pay, negative less. */
   difference: z.number().int(),
 });
@@ -425,7 +426,7 @@ export type StayChangePreview = z.infer<typeof stayChangePreviewSchema>;
 export const stayChangeResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  previous_total: z.number().int(),
+  previous_total: rupeesSchema,
   difference: z.number().int(),
   data: stayBookingSchema,
 });
@@ -433,9 +434,9 @@ export type StayChangeResponse = z.infer<typeof stayChangeResponseSchema>;
 
 export const stayCancelPreviewSchema = z.object({
   reference: z.string(),
-  total: z.number().int(),
+  total: rupeesSchema,
   /** What the policy charges if the guest cancels now. */
-  fee: z.number().int(),
+  fee: rupeesSchema,
   /** What of the money paid for the stay comes back: 0 while a stay is paid at the hotel. */
   refund: z.number().int(),
   free_until: z.string().nullable(),
@@ -446,7 +447,7 @@ export type StayCancelPreview = z.infer<typeof stayCancelPreviewSchema>;
 export const stayCancelResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  fee: z.number().int(),
+  fee: rupeesSchema,
   refund: z.number().int(),
   data: stayBookingSchema,
 });

@@ -21,6 +21,7 @@ export { SectionHeader, type SectionHeaderProps } from './components/section-hea
 export { Stars } from './components/stars';
 export { Toast, type ToastProps } from './components/toast';
 export * from './icons';
+export { saveFile } from './files/save-file';
 export { formatInr } from './format/currency';
 export { formatDate, formatDateTime, formatWeekday } from './format/date';
 export { type LiveArea, useLiveRefresh } from './hooks/use-live-refresh';

@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  FOLIO_MESSAGES,
+  formatInr,
   hotelToday,
   orderParamsSchema,
   rolesWith,
@@ -7,10 +9,12 @@ import {
   staffBookingsQuerySchema,
   staffBookingsResponseSchema,
   staffCancelOrderRequestSchema,
+  staffCheckOutOverrideRequestSchema,
   staffOrderSchema,
   staffOrdersResponseSchema,
   staffTableRequestsResponseSchema,
   staffTodaySchema,
+  toRupees,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,8 +22,10 @@ import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
+import { foliosRepository } from '../../repositories/folios-repository';
 import { staffRepository } from '../../repositories/staff-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders';
+import staffFolioRoutes from './folios';
 import frontdeskRoutes from './frontdesk';
 import staffAccountRoutes from './accounts';
 import ratesRoutes from './rates';
@@ -47,6 +53,7 @@ const FRONT_DESK = rolesWith('front-desk');
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { staff, orders } = app.repositories;
   await app.register(frontdeskRoutes);
+  await app.register(staffFolioRoutes);
   await app.register(staffAccountRoutes);
   await app.register(ratesRoutes);
   await app.register(roomsRoutes);
@@ -145,6 +152,67 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => staff.bookings(request.query),
   );
 
+  /**
+   * Checks a booked room in or out, in one transaction with its audit row and the folio: the guest's arrival
+   * posts the stay's nights; the last room out ends the stay, which needs a settled folio (or a manager's
+   * `overrideReason`, audited) and issues its GST invoice.
+   */
+  const moveRoom = async (
+    staffId: number,
+    id: number,
+    move: 'check-in' | 'check-out',
+    overrideReason: string | null,
+  ): Promise<{ id: number; message: string }> => {
+    const outcome = await app.db.transaction(async (tx) => {
+      const today = hotelToday(now());
+      const moved = await staffRepository(tx).moveStay(id, move, today);
+      if (moved !== 'done') return moved;
+      await audit(tx, staffId, {
+        action: move === 'check-in' ? 'stay.check_in' : 'stay.check_out',
+        entity: 'booked_room',
+        id,
+        before: { state: move === 'check-in' ? 'expected' : 'in_house' },
+        after: { state: move === 'check-in' ? 'in_house' : 'checked_out' },
+      });
+      const folios = foliosRepository(tx);
+      const stay = await folios.stayOf({ bookedRoomId: id });
+      if (!stay) throw new Error(`Booked room ${id} has no stay`);
+      if (move === 'check-in') await folios.postStayNights(stay, staffId);
+      if (move === 'check-out' && stay.state === 'checked_out') {
+        const settlement = await folios.settlement(stay.id);
+        if (!settlement.settled) {
+          if (overrideReason === null)
+            throw new HttpError(409, FOLIO_MESSAGES.notSettled(formatInr(toRupees(settlement.duePaise))));
+          await audit(tx, staffId, {
+            action: 'folio.override',
+            entity: 'stay',
+            id: stay.reference,
+            after: { due: toRupees(settlement.duePaise), reason: overrideReason },
+          });
+        }
+        const number = await folios.issueInvoice(stay.id, await folios.buyerOf(stay.id), today);
+        if (number)
+          await audit(tx, staffId, {
+            action: 'invoice.issue',
+            entity: 'stay',
+            id: stay.reference,
+            after: { number },
+          });
+      }
+      return moved;
+    });
+    if (outcome === 'not-found') throw notFound('Booking not found.');
+    if (outcome === 'not-allowed') throw new HttpError(409, STAY_MOVE_REFUSED[move]);
+    return { id, message: STAY_MOVED[move] };
+  };
+  const moveResponses = {
+    200: staffStayMovedSchema,
+    400: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    ...denied,
+  };
+
   for (const move of ['check-in', 'check-out'] as const) {
     app.post(
       `/bookings/:id/${move}`,
@@ -154,39 +222,33 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['staff'],
           summary:
             move === 'check-in'
-              ? 'Check a booked room in, from its arrival day until the day it leaves'
-              : 'Check a room that is in house out',
+              ? 'Check a booked room in, from its arrival day until the day it leaves; the nights go on the folio'
+              : 'Check a room that is in house out; the last one out needs a settled folio and issues the invoice',
           security,
           params: staffBookingParamsSchema,
-          response: {
-            200: staffStayMovedSchema,
-            400: apiErrorSchema,
-            404: apiErrorSchema,
-            409: apiErrorSchema,
-            ...denied,
-          },
+          response: moveResponses,
         },
       },
-      async (request) => {
-        const { id } = request.params;
-        const outcome = await app.db.transaction(async (tx) => {
-          const moved = await staffRepository(tx).moveStay(id, move, hotelToday(now()));
-          if (moved === 'done')
-            await audit(tx, signedInUserId(request), {
-              action: move === 'check-in' ? 'stay.check_in' : 'stay.check_out',
-              entity: 'booked_room',
-              id,
-              before: { state: move === 'check-in' ? 'expected' : 'in_house' },
-              after: { state: move === 'check-in' ? 'in_house' : 'checked_out' },
-            });
-          return moved;
-        });
-        if (outcome === 'not-found') throw notFound('Booking not found.');
-        if (outcome === 'not-allowed') throw new HttpError(409, STAY_MOVE_REFUSED[move]);
-        return { id: request.params.id, message: STAY_MOVED[move] };
-      },
+      (request) => moveRoom(signedInUserId(request), request.params.id, move, null),
     );
   }
+
+  app.post(
+    '/bookings/:id/check-out-unsettled',
+    {
+      config: { access: rolesWith('money') },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'A manager checks a room out though its stay’s folio is not settled, with the reason (audited)',
+        security,
+        params: staffBookingParamsSchema,
+        body: staffCheckOutOverrideRequestSchema,
+        response: moveResponses,
+      },
+    },
+    (request) => moveRoom(signedInUserId(request), request.params.id, 'check-out', request.body.reason),
+  );
 
   app.get(
     '/table-requests',

@@ -1,4 +1,5 @@
 import {
+  folioSchema,
   apiErrorSchema,
   BOOKING_MESSAGES,
   BOOKING_REFERENCE_PATTERN,
@@ -35,6 +36,7 @@ import {
   mailAbout,
   STAY_MAIL_KINDS,
 } from '../../lib/stay-booking';
+import { sumRupees } from '../../lib/stay-pricing';
 import { priceAsk, publicRoomType, toStayBooking, type StayAsk } from '../../lib/stays';
 import { stayMail, type StayMailKind } from '../../mail/stay-mail';
 import { signedInUserId } from '../../plugins/app/auth';
@@ -262,7 +264,7 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     const offer = booking.offer_id === null ? null : ((await repo.offerById(booking.offer_id)) ?? null);
     const priced = await priceAsk(repo, ask, offer);
-    return { ask, priced, difference: priced.quote.price.total - booking.total };
+    return { ask, priced, difference: sumRupees([priced.quote.price.total, -booking.total]) };
   };
 
   const changeSchema = { ...byReference.schema, body: stayChangeRequestSchema };
@@ -391,6 +393,24 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="haveli-${booking.reference}.ics"`)
         .header('cache-control', 'private, no-store')
         .send(stayCalendarFile(booking));
+    },
+  );
+
+  app.get(
+    '/bookings/:reference/folio',
+    {
+      ...byReference,
+      schema: {
+        ...byReference.schema,
+        summary: 'The booking’s folio: what was charged and paid, the balance, what is due and its invoices',
+        response: { 200: folioSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const booking = await ownBooking(request, request.params.reference);
+      const stay = await app.repositories.folios.stayOf({ reference: booking.reference });
+      if (!stay) throw notFound(BOOKING_MESSAGES.notFound);
+      return app.repositories.folios.view(stay);
     },
   );
 

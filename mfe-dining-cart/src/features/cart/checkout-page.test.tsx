@@ -114,8 +114,8 @@ describe('CheckoutPage', () => {
     expect(within(where).getByRole('radio', { name: 'Pickup from the restaurant' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Charge to my room (Room 204)' })).toBeChecked();
     expect(screen.getByTestId('checkout-subtotal')).toHaveTextContent('₹760');
-    expect(screen.getByTestId('checkout-tax')).toHaveTextContent('₹137');
-    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹897');
+    expect(screen.getByTestId('checkout-tax')).toHaveTextContent('₹136.80');
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹896.80');
 
     await user.click(screen.getByRole('radio', { name: 'At a time' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time' }), '2026-05-01T08:30:00.000Z');

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
-import type { StaffBooking } from '@haveli/contracts';
+import type { PendingPayment, StaffBooking } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { Route, Routes, useLocation } from '@haveli/router';
 import { MemoryRouter } from '@haveli/router/src/testing';
@@ -53,11 +53,28 @@ const answer = (data: StaffBooking[]) => ({
   data: { data, total: data.length, room_types: [{ id: 2, title: 'Heritage Room' }] },
 });
 
+/**
+ * The page's calls: UPI transfers waiting (none unless a test says), and the booked rooms, answered by `reply`.
+ * What it returns is the calls for the booked rooms, in order.
+ */
+function mockPage(reply: Parameters<typeof mockApi>[0], transfers: PendingPayment[] = []) {
+  const sent = mockApi((request) =>
+    request.url === 'staff/payments/pending' ? { status: 200, data: { data: transfers } } : reply!(request),
+  );
+  return new Proxy(sent, {
+    get: (target, key) =>
+      Reflect.get(
+        target.filter((request) => request.url !== 'staff/payments/pending'),
+        key,
+      ),
+  });
+}
+
 beforeEach(resetBrowser);
 
 describe('room bookings', () => {
   it('reads its filters from the address and asks the API for them', async () => {
-    const sent = mockApi(() => answer([booking()]));
+    const sent = mockPage(() => answer([booking()]));
     renderBookings('/staff/bookings?from=2026-05-01&state=expected&guest=Asha');
 
     const row = await screen.findByRole('row', { name: /Asha Rao/ });
@@ -73,7 +90,7 @@ describe('room bookings', () => {
   });
 
   it('puts applied filters into the address, and refuses dates that run backwards', async () => {
-    mockApi(() => answer([]));
+    mockPage(() => answer([]));
     renderBookings();
     expect(await screen.findByRole('heading', { name: 'No bookings match' })).toBeInTheDocument();
 
@@ -95,7 +112,7 @@ describe('room bookings', () => {
   });
 
   it('sorts by a column on the server, keeps the filters, and a second press turns the order round', async () => {
-    const sent = mockApi(() => answer([booking(), booking({ id: 32, guest_name: 'Vikram Singh' })]));
+    const sent = mockPage(() => answer([booking(), booking({ id: 32, guest_name: 'Vikram Singh' })]));
     renderBookings('/staff/bookings?state=expected&page=2');
     await screen.findByRole('row', { name: /Vikram Singh/ });
     const arrives = screen.getByRole('columnheader', { name: /Arrives/ });
@@ -118,7 +135,7 @@ describe('room bookings', () => {
   });
 
   it('keeps the order in the address when the filters change', async () => {
-    mockApi(() => answer([booking()]));
+    mockPage(() => answer([booking()]));
     renderBookings('/staff/bookings?sort=room&dir=desc');
     await screen.findByRole('row', { name: /Asha Rao/ });
     await userEvent.selectOptions(screen.getByLabelText('State'), 'In house');
@@ -131,7 +148,7 @@ describe('room bookings', () => {
   });
 
   it('checks an expected guest in', async () => {
-    const sent = mockApi((request) =>
+    const sent = mockPage((request) =>
       request.method === 'post'
         ? { status: 200, data: { id: 31, message: 'Checked in.' } }
         : answer([booking()]),

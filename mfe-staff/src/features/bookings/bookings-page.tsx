@@ -7,6 +7,7 @@ import {
 import { EmptyState, ErrorState, LoadingState, Pager } from '@haveli/ui';
 import { useListParams } from '../../components/list-params';
 import { StaffPage } from '../../components/staff-page';
+import { PendingTransfers } from '../folio/pending-transfers';
 import { useStaffBookings } from './api/staff-bookings';
 import { BookingFilters } from './components/booking-filters';
 import { BookingsTable } from './components/bookings-table';
@@ -73,6 +74,7 @@ export function BookingsPage() {
       title="Room bookings"
       lead="Booked rooms, soonest arrival first unless you sort by a column. The filters and the order stay in the address."
     >
+      <PendingTransfers />
       <BookingFilters
         key={params.toString()}
         filters={filters}

@@ -1,19 +1,4 @@
-import { formatInr } from './currency';
 import { formatDate, formatDateTime, formatWeekday } from './date';
-
-describe('formatInr', () => {
-  it.each([
-    [18000, '₹18,000'],
-    [8500, '₹8,500'],
-    [125000, '₹1,25,000'],
-    [12345678, '₹1,23,45,678'],
-    [0, '₹0'],
-    [8499.5, '₹8,500'],
-    [-8500, '-₹8,500'],
-  ])('shows %p rupees as %p: whole rupees, grouped as India writes them', (amount, shown) => {
-    expect(formatInr(amount)).toBe(shown);
-  });
-});
 
 describe('formatDate', () => {
   it.each([

@@ -1,6 +1,6 @@
+import { saveFile } from '@haveli/ui';
 import { useState } from 'react';
 import { downloadStayCalendarFile, downloadStayConfirmationPdf } from '../api/stays';
-import { saveFile } from '../../../lib/save-file';
 
 const FILES = [
   { kind: 'ics', label: 'Add to calendar (.ics)', fetch: downloadStayCalendarFile, ext: 'ics' },

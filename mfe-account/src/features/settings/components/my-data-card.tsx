@@ -1,4 +1,4 @@
-import { saveFile } from '../../../lib/save-file';
+import { saveFile } from '@haveli/ui';
 import { messageOf } from '../../../lib/server-errors';
 import { useExportMyData } from '../api/account-actions';
 

@@ -1,4 +1,4 @@
-import type { CartState } from '@haveli/contracts';
+import { type CartState, gstOn, toPaise, toRupees } from '@haveli/contracts';
 import { formatInr } from '@haveli/ui';
 import { choicesOf } from '../line-label';
 
@@ -13,7 +13,7 @@ export interface CheckoutReviewProps {
 
 /** What the guest confirms: each line, the total (with GST when known), and what happens next. */
 export function CheckoutReview({ cart, signedIn, error, taxPercent }: CheckoutReviewProps) {
-  const tax = taxPercent === undefined ? 0 : Math.round((cart.total * taxPercent) / 100);
+  const tax = taxPercent === undefined ? 0 : gstOn(toPaise(cart.total), taxPercent).tax;
   return (
     <>
       <ul className="list-group list-group-flush mb-3">
@@ -38,14 +38,14 @@ export function CheckoutReview({ cart, signedIn, error, taxPercent }: CheckoutRe
           <div className="d-flex justify-content-between">
             <dt className="fw-normal">GST ({taxPercent}%)</dt>
             <dd className="mb-0" data-testid="checkout-tax">
-              {formatInr(tax)}
+              {formatInr(toRupees(tax))}
             </dd>
           </div>
         </dl>
       )}
       <p className="d-flex justify-content-between fw-semibold fs-5 mb-0">
         <span>Total</span>
-        <span data-testid="checkout-total">{formatInr(cart.total + tax)}</span>
+        <span data-testid="checkout-total">{formatInr(toRupees(toPaise(cart.total) + tax))}</span>
       </p>
       {!signedIn && (
         <p className="small text-secondary mt-3 mb-0">

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
-import type { StaffStay } from '@haveli/contracts';
+import type { Folio, StaffStay } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { Route, Routes } from '@haveli/router';
 import { MemoryRouter } from '@haveli/router/src/testing';
@@ -60,6 +60,23 @@ const stay = (extra: Partial<StaffStay> = {}): StaffStay => ({
   ...extra,
 });
 
+const FOLIO: Folio = {
+  reference: 'HJ-ABC234',
+  lines: [],
+  balance: 0,
+  stay_to_post: 23600,
+  due: 23600,
+  invoices: [],
+};
+
+/** The page's calls: the folio beside the booking, and whatever else the test answers. */
+const mockPage = (reply: Parameters<typeof mockApi>[0] = () => ({ status: 200, data: stay() })) =>
+  mockApi((request) =>
+    request.method === 'get' && request.url.endsWith('/folio')
+      ? { status: 200, data: FOLIO }
+      : reply!(request),
+  );
+
 function renderDetail() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -77,7 +94,7 @@ beforeEach(resetBrowser);
 
 describe('a booking’s detail', () => {
   it('shows the guest, the rooms, the price and the history', async () => {
-    const sent = mockApi(() => ({ status: 200, data: stay() }));
+    const sent = mockPage(() => ({ status: 200, data: stay() }));
     renderDetail();
     expect(await screen.findByRole('heading', { name: /Asha Rao/ })).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ url: 'staff/stays/HJ-ABC234' });
@@ -89,7 +106,7 @@ describe('a booking’s detail', () => {
   });
 
   it('says so when the booking cannot be loaded', async () => {
-    mockApi(() => ({
+    mockPage(() => ({
       status: 404,
       data: { statusCode: 404, error: 'Not Found', message: 'Booking not found.' },
     }));
@@ -101,7 +118,7 @@ describe('a booking’s detail', () => {
   });
 
   it('moves a room and shows the server’s refusal beside the room chosen', async () => {
-    const sent = mockApi((request) =>
+    const sent = mockPage((request) =>
       request.method === 'post'
         ? {
             status: 409,
@@ -130,7 +147,7 @@ describe('a booking’s detail', () => {
 
   it('offers a no-show only after the arrival day, and records it', async () => {
     let current = stay({ check_in: '2020-01-01', check_out: '2020-01-03' });
-    const sent = mockApi((request) => {
+    const sent = mockPage((request) => {
       if (request.method !== 'post') return { status: 200, data: current };
       current = { ...current, status: 'Cancelled', cancellation_fee: 11800, cancel_reason: 'No-show' };
       return { status: 200, data: { message: 'Recorded as a no-show.', data: current } };
@@ -144,7 +161,7 @@ describe('a booking’s detail', () => {
   });
 
   it('does not offer a no-show before the arrival day is over', async () => {
-    mockApi(() => ({ status: 200, data: stay({ check_in: '2999-01-01', check_out: '2999-01-03' }) }));
+    mockPage(() => ({ status: 200, data: stay({ check_in: '2999-01-01', check_out: '2999-01-03' }) }));
     renderDetail();
     expect(await screen.findByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record no-show' })).not.toBeInTheDocument();
@@ -153,7 +170,7 @@ describe('a booking’s detail', () => {
   it('cancels with a reason, charging the fee unless waived, and asks for a reason first', async () => {
     const cancelled = stay({ status: 'Cancelled', cancellation_fee: 0, cancel_reason: 'Flooding' });
     let current = stay();
-    const sent = mockApi((request) => {
+    const sent = mockPage((request) => {
       if (request.method !== 'post') return { status: 200, data: current };
       current = cancelled;
       return { status: 200, data: { message: 'Booking cancelled; the fee was waived.', data: cancelled } };

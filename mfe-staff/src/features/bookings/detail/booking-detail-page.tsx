@@ -14,6 +14,7 @@ import {
 } from '@haveli/ui';
 import { type FormEvent, useState } from 'react';
 import { StaffPage } from '../../../components/staff-page';
+import { FolioPanel } from '../../folio/folio-panel';
 import { useCancelStay, useMoveRoom, useNoShow, useStaffStay } from '../api/staff-stay';
 
 export const CANCEL_REASON_MESSAGE = 'Give a reason for cancelling.';
@@ -286,6 +287,13 @@ function StayDetail({ stay }: { stay: StaffStay }) {
               </tr>
             </tbody>
           </table>
+        </Panel>
+        <Panel>
+          <h2 className="h5">Folio</h2>
+          <FolioPanel
+            reference={stay.reference}
+            open={confirmed && stay.rooms.some((room) => room.state !== 'checked_out')}
+          />
         </Panel>
       </div>
 

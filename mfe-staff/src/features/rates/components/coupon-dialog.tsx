@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { useStaffForm } from '../../../components/staff-form';
 import { useSetCouponLimits } from '../api/staff-rates';
-import { numberOrNull } from './number-draft';
+import { numberOrNull } from '../../../components/number-draft';
 
 export interface CouponDialogProps {
   coupon: StaffCoupon;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { useStaffForm } from '../../../components/staff-form';
 import { usePlans, useUpdatePlan } from '../api/staff-rates';
 import { CardForm } from './card-form';
-import { numberOrMissing } from './number-draft';
+import { numberOrMissing } from '../../../components/number-draft';
 
 const NUMBER_FIELDS = [
   ['adjust_percent', 'Rate change (%)', 'Negative is a discount on every night.'],

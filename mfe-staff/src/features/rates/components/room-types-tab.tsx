@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { useStaffForm } from '../../../components/staff-form';
 import { useRoomTypeRates, useSetRoomTypeRates } from '../api/staff-rates';
 import { CardForm } from './card-form';
-import { numberOrMissing, numberOrNull } from './number-draft';
+import { numberOrMissing, numberOrNull } from '../../../components/number-draft';
 
 const FIELDS = [
   ['weekend_price', 'Friday and Saturday night (₹)', 'Empty: the weekday rate.'],

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { useStaffForm } from '../../../components/staff-form';
 import { useDeleteSeason, useSaveSeason } from '../api/staff-rates';
-import { numberOrMissing, numberOrNull } from './number-draft';
+import { numberOrMissing, numberOrNull } from '../../../components/number-draft';
 import { RoomsField } from './rooms-field';
 
 const KIND_LABELS = { percent: 'Percent', amount: 'Rupees a night' } as const;

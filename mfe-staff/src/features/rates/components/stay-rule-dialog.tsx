@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { useStaffForm } from '../../../components/staff-form';
 import { useDeleteStayRule, useSaveStayRule } from '../api/staff-rates';
-import { numberOrMissing, numberOrNull } from './number-draft';
+import { numberOrMissing, numberOrNull } from '../../../components/number-draft';
 import { RoomsField } from './rooms-field';
 
 export interface StayRuleDialogProps {

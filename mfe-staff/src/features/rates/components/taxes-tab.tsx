@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { useStaffForm } from '../../../components/staff-form';
 import { useAddGstSchedule, useDeleteGstSchedule, useGstSlabs, useSetGstRate } from '../api/staff-rates';
 import { CardForm } from './card-form';
-import { numberOrMissing, numberOrNull } from './number-draft';
+import { numberOrMissing, numberOrNull } from '../../../components/number-draft';
 
 const band = (slab: StaffGstSlab) =>
   slab.tariff_to === null

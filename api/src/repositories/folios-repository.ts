@@ -1,0 +1,413 @@
+import {
+  type Folio,
+  type FolioLine,
+  type InvoiceSummary,
+  type PaymentMethod,
+  type StayPrice,
+  toPaise,
+  toRupees,
+} from '@haveli/contracts';
+import type { Db } from '../db/db';
+import { financialYear, invoiceDraft, invoiceNumber, type NewFolioLine, nightLines } from '../lib/folio';
+import { isoTimestamp } from './paging';
+
+interface LineRow {
+  id: number;
+  kind: FolioLine['kind'];
+  description: string;
+  service_date: string;
+  sac: string | null;
+  rate_percent: number | null;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  amount_paise: number;
+  reason: string | null;
+  posted_at: string;
+}
+
+const toLine = (row: LineRow): FolioLine => ({
+  id: row.id,
+  kind: row.kind,
+  description: row.description,
+  service_date: row.service_date,
+  sac: row.sac,
+  rate_percent: row.rate_percent,
+  taxable: toRupees(row.taxable_paise),
+  cgst: toRupees(row.cgst_paise),
+  sgst: toRupees(row.sgst_paise),
+  amount: toRupees(row.amount_paise),
+  reason: row.reason,
+  posted_at: row.posted_at,
+});
+
+const toDraftLine = (row: LineRow): NewFolioLine => ({
+  kind: row.kind,
+  description: row.description,
+  serviceDate: row.service_date,
+  sac: row.sac as NewFolioLine['sac'],
+  ratePercent: row.rate_percent,
+  taxablePaise: row.taxable_paise,
+  cgstPaise: row.cgst_paise,
+  sgstPaise: row.sgst_paise,
+  amountPaise: row.amount_paise,
+});
+
+/** The stay a folio belongs to, as far as its money goes. */
+export interface FolioStay {
+  id: number;
+  reference: string;
+  state: string;
+  total: number;
+  price: StayPrice;
+  room_type_title: string;
+}
+
+/** Who the invoice is made out to. */
+export interface InvoiceBuyer {
+  name: string;
+  company: string | null;
+  address: string | null;
+  gstin: string | null;
+}
+
+export interface InvoiceLineRecord {
+  position: number;
+  description: string;
+  sac: string;
+  service_date: string;
+  rate_percent: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  total_paise: number;
+}
+
+/** An issued GST document as it was printed: the seller and buyer then, its lines and totals. */
+export interface InvoiceRecord {
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  issued_on: string;
+  seller: { legal_name: string; address: string; gstin: string; state_name: string; state_code: string };
+  buyer_name: string;
+  buyer_company: string | null;
+  buyer_address: string | null;
+  buyer_gstin: string | null;
+  place_of_supply: string;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  total_paise: number;
+  reason: string | null;
+  booking_reference: string;
+  /** A credit note's invoice, and its date. */
+  credit_for: string | null;
+  credit_for_date: string | null;
+  lines: InvoiceLineRecord[];
+}
+
+export type CheckOutSettlement = { settled: true } | { settled: false; duePaise: number };
+
+/**
+ * Folios, their lines and the invoices issued from them. Every write here runs inside the caller's
+ * transaction (`db` is then that transaction), beside the change that caused it and its audit row.
+ */
+export function foliosRepository(db: Db) {
+  /** The stay's folio, made on first use. */
+  const folioOf = async (stayBookingId: number): Promise<number> => {
+    const [made] = await db.query<{ id: number }>(
+      `INSERT INTO folios (stay_booking_id) VALUES ($1) ON CONFLICT (stay_booking_id) DO NOTHING RETURNING id`,
+      [stayBookingId],
+    );
+    if (made) return made.id;
+    const [found] = await db.query<{ id: number }>('SELECT id FROM folios WHERE stay_booking_id = $1', [
+      stayBookingId,
+    ]);
+    if (!found) throw new Error(`No folio for stay ${stayBookingId}`);
+    return found.id;
+  };
+
+  const post = async (folioId: number, lines: readonly NewFolioLine[], by: number | null) => {
+    for (const line of lines) {
+      await db.query(
+        `INSERT INTO folio_lines (folio_id, kind, description, service_date, sac, rate_percent, taxable_paise,
+           cgst_paise, sgst_paise, amount_paise, reason, payment_id, refund_id, order_id, posted_by)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        [
+          folioId,
+          line.kind,
+          line.description,
+          line.serviceDate,
+          line.sac,
+          line.ratePercent,
+          line.taxablePaise,
+          line.cgstPaise,
+          line.sgstPaise,
+          line.amountPaise,
+          line.reason ?? null,
+          line.paymentId ?? null,
+          line.refundId ?? null,
+          line.orderId ?? null,
+          by,
+        ],
+      );
+    }
+  };
+
+  const lineRows = (folioId: number) =>
+    db.query<LineRow>(
+      `SELECT id, kind, description, service_date, sac, rate_percent, taxable_paise, cgst_paise, sgst_paise,
+              amount_paise, reason, ${isoTimestamp('posted_at')} AS posted_at
+       FROM folio_lines WHERE folio_id = $1 ORDER BY id`,
+      [folioId],
+    );
+
+  const balanceOf = async (folioId: number): Promise<number> => {
+    const [row] = await db.query<{ balance_paise: number }>(
+      'SELECT balance_paise FROM folios WHERE id = $1',
+      [folioId],
+    );
+    return row?.balance_paise ?? 0;
+  };
+
+  const hasNights = async (folioId: number): Promise<boolean> =>
+    (
+      await db.query('SELECT 1 FROM folio_lines WHERE folio_id = $1 AND kind = $2 LIMIT 1', [
+        folioId,
+        'night',
+      ])
+    ).length > 0;
+
+  /** The stay as booked, not yet posted: owed, though not on the folio until the guest arrives. */
+  const stayToPostPaise = async (stay: FolioStay, folioId: number): Promise<number | null> =>
+    stay.state === 'booked' && !(await hasNights(folioId)) ? toPaise(stay.total) : null;
+
+  const invoiceLines = (invoiceId: number) =>
+    db.query<InvoiceLineRecord>(
+      `SELECT position, description, sac, service_date, rate_percent, taxable_paise, cgst_paise, sgst_paise,
+              total_paise
+       FROM invoice_lines WHERE invoice_id = $1 ORDER BY position`,
+      [invoiceId],
+    );
+
+  return {
+    folioOf,
+    post,
+    balanceOf,
+    lineRows,
+
+    /**
+     * An issued invoice or credit note with its lines, by its number written with dashes for a URL
+     * (HJ-26-27-000123 for HJ/26-27/000123); `stayOwner` limits it to that guest's stays.
+     */
+    invoice: async (slug: string, stayOwner?: number): Promise<InvoiceRecord | undefined> => {
+      const [header] = await db.query<Omit<InvoiceRecord, 'lines'> & { id: number }>(
+        `SELECT i.id, i.number, i.kind, i.issued_on, i.seller, i.buyer_name, i.buyer_company, i.buyer_address,
+                i.buyer_gstin, i.place_of_supply, i.taxable_paise, i.cgst_paise, i.sgst_paise, i.total_paise,
+                i.reason, b.reference AS booking_reference,
+                (SELECT c.number FROM invoices c WHERE c.id = i.credit_for) AS credit_for,
+                (SELECT c.issued_on FROM invoices c WHERE c.id = i.credit_for) AS credit_for_date
+         FROM invoices i JOIN folios f ON f.id = i.folio_id JOIN stay_bookings b ON b.id = f.stay_booking_id
+         WHERE replace(i.number, '/', '-') = $1 AND ($2::int IS NULL OR b.user_id = $2)`,
+        [slug, stayOwner ?? null],
+      );
+      if (!header) return undefined;
+      const { id, ...rest } = header;
+      return { ...rest, lines: await invoiceLines(id) };
+    },
+
+    /** The stay of a booking reference, or of one of its booked rooms, as far as its money goes. */
+    stayOf: async (by: { reference: string } | { bookedRoomId: number }): Promise<FolioStay | undefined> => {
+      const [row] = await db.query<FolioStay>(
+        `SELECT b.id, b.reference, b.state, b.total, b.price, t.title AS room_type_title
+         FROM stay_bookings b JOIN room_types t ON t.id = b.room_type_id
+         WHERE ${'reference' in by ? 'b.reference = $1' : 'b.id = (SELECT stay_booking_id FROM hotel_reservations WHERE id = $1)'}`,
+        ['reference' in by ? by.reference : by.bookedRoomId],
+      );
+      return row;
+    },
+
+    /** Who the stay's invoice is made out to: the guest, and the company when one was given. */
+    buyerOf: async (stayBookingId: number): Promise<InvoiceBuyer> => {
+      const [row] = await db.query<InvoiceBuyer>(
+        `SELECT guest_name AS name, billing_company AS company, billing_address AS address, billing_gstin AS gstin
+         FROM stay_bookings WHERE id = $1`,
+        [stayBookingId],
+      );
+      if (!row) throw new Error(`No stay ${stayBookingId}`);
+      return row;
+    },
+
+    /** The folio as the guest and the front desk see it. */
+    view: async (stay: FolioStay): Promise<Folio> => {
+      const folioId = await folioOf(stay.id);
+      const lines = await lineRows(folioId);
+      const balance = lines.reduce((sum, line) => sum + line.amount_paise, 0);
+      const pending = await stayToPostPaise(stay, folioId);
+      const invoices = await db.query<{
+        number: string;
+        kind: InvoiceSummary['kind'];
+        issued_on: string;
+        total_paise: number;
+      }>(`SELECT number, kind, issued_on, total_paise FROM invoices WHERE folio_id = $1 ORDER BY id`, [
+        folioId,
+      ]);
+      return {
+        reference: stay.reference,
+        lines: lines.map(toLine),
+        balance: toRupees(balance),
+        stay_to_post: pending === null ? null : toRupees(pending),
+        due: toRupees(balance + (pending ?? 0)),
+        invoices: invoices.map((row) => ({
+          number: row.number,
+          kind: row.kind,
+          issued_on: row.issued_on,
+          total: toRupees(row.total_paise),
+        })),
+      };
+    },
+
+    /** Posts the stay's nights once, when the guest arrives: after that the folio holds what the stay costs. */
+    postStayNights: async (stay: FolioStay, by: number | null): Promise<void> => {
+      const folioId = await folioOf(stay.id);
+      // The folio row is locked first, so two rooms checked in at once post the nights once.
+      await db.query('SELECT id FROM folios WHERE id = $1 FOR UPDATE', [folioId]);
+      if (await hasNights(folioId)) return;
+      await post(folioId, nightLines(stay.price, stay.room_type_title), by);
+    },
+
+    /** Records a payment taken at the desk, captured now, and posts it. */
+    recordDeskPayment: async (
+      stayBookingId: number,
+      payment: { method: PaymentMethod; amountPaise: number; reference: string | null; description: string },
+      by: number,
+      day: string,
+    ): Promise<number> => {
+      const folioId = await folioOf(stayBookingId);
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO payments (stay_booking_id, method, status, amount_paise, reference, recorded_by, confirmed_by,
+           confirmed_at)
+         VALUES ($1, $2, 'captured', $3, $4, $5, $5, now()) RETURNING id`,
+        [stayBookingId, payment.method, payment.amountPaise, payment.reference, by],
+      );
+      if (!row) throw new Error('The payment was not recorded');
+      await post(
+        folioId,
+        [
+          {
+            kind: 'payment',
+            description: payment.description,
+            serviceDate: day,
+            sac: null,
+            ratePercent: null,
+            taxablePaise: 0,
+            cgstPaise: 0,
+            sgstPaise: 0,
+            amountPaise: -payment.amountPaise,
+            paymentId: row.id,
+          },
+        ],
+        by,
+      );
+      return row.id;
+    },
+
+    /** The charges of one category (SAC) on the folio by rate, largest first: where a discount applies. */
+    chargesBySac: async (stayBookingId: number, sac: string) => {
+      const folioId = await folioOf(stayBookingId);
+      return db.query<{ rate_percent: number; taxable_paise: number }>(
+        `SELECT rate_percent, sum(taxable_paise)::bigint AS taxable_paise FROM folio_lines
+         WHERE folio_id = $1 AND sac = $2 GROUP BY rate_percent ORDER BY 2 DESC, 1 DESC`,
+        [folioId, sac],
+      );
+    },
+
+    /** Whether the stay's folio is settled, for the check-out that ends the stay. */
+    settlement: async (stayBookingId: number): Promise<CheckOutSettlement> => {
+      const due = await balanceOf(await folioOf(stayBookingId));
+      return due === 0 ? { settled: true } : { settled: false, duePaise: due };
+    },
+
+    /**
+     * Issues the folio's GST tax invoice: the next number of the financial year of `day` (the series row is
+     * locked until this transaction ends, so numbers are consecutive and never shared), the seller as the
+     * hotel's legal identity reads now, the buyer, and every taxed line as posted. Returns its number, or
+     * null when the folio has nothing taxed to invoice.
+     */
+    issueInvoice: (stayBookingId: number, buyer: InvoiceBuyer, day: string): Promise<string | null> =>
+      // Its own transaction when the caller has none: the header and its lines are checked together.
+      db.transaction(async (tx) => {
+        const within = foliosRepository(tx);
+        const folioId = await within.folioOf(stayBookingId);
+        const draft = invoiceDraft((await within.lineRows(folioId)).map(toDraftLine));
+        if (draft.lines.length === 0) return null;
+        const year = financialYear(day);
+        await tx.query('INSERT INTO invoice_series (financial_year) VALUES ($1) ON CONFLICT DO NOTHING', [
+          year,
+        ]);
+        const [series] = await tx.query<{ last_number: number }>(
+          `UPDATE invoice_series SET last_number = last_number + 1 WHERE financial_year = $1 RETURNING last_number`,
+          [year],
+        );
+        const [seller] = await tx.query<{
+          legal_name: string;
+          address: string;
+          gstin: string;
+          state_name: string;
+          state_code: string;
+          invoice_prefix: string;
+        }>(
+          'SELECT legal_name, address, gstin, state_name, state_code, invoice_prefix FROM hotel_legal_identity',
+        );
+        if (!series || !seller)
+          throw new Error('The invoice series or the hotel’s legal identity is missing');
+        const number = invoiceNumber(seller.invoice_prefix, year, series.last_number);
+        const [invoice] = await tx.query<{ id: number }>(
+          `INSERT INTO invoices (number, financial_year, serial, kind, folio_id, issued_on, seller, buyer_name,
+           buyer_company, buyer_address, buyer_gstin, place_of_supply, taxable_paise, cgst_paise, sgst_paise,
+           total_paise)
+         VALUES ($1, $2, $3, 'invoice', $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
+          [
+            number,
+            year,
+            series.last_number,
+            folioId,
+            day,
+            JSON.stringify(seller),
+            buyer.name,
+            buyer.company,
+            buyer.address,
+            buyer.gstin,
+            `${seller.state_name} (${seller.state_code})`,
+            draft.taxablePaise,
+            draft.cgstPaise,
+            draft.sgstPaise,
+            draft.totalPaise,
+          ],
+        );
+        if (!invoice) throw new Error('The invoice was not issued');
+        let position = 0;
+        for (const line of draft.lines) {
+          position += 1;
+          await tx.query(
+            `INSERT INTO invoice_lines (invoice_id, position, description, sac, service_date, rate_percent,
+             taxable_paise, cgst_paise, sgst_paise, total_paise)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+            [
+              invoice.id,
+              position,
+              line.description,
+              line.sac,
+              line.serviceDate,
+              line.ratePercent,
+              line.taxablePaise,
+              line.cgstPaise,
+              line.sgstPaise,
+              line.totalPaise,
+            ],
+          );
+        }
+        return number;
+      }),
+  };
+}

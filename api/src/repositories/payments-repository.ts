@@ -1,0 +1,162 @@
+import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PendingPayment, toRupees } from '@haveli/contracts';
+import type { Db } from '../db/db';
+import { foliosRepository } from './folios-repository';
+import { isoTimestamp } from './paging';
+
+interface PaymentRow {
+  id: number;
+  stay_booking_id: number;
+  method: PaymentMethod;
+  status: 'pending' | 'captured' | 'failed';
+  amount_paise: number;
+  reference: string | null;
+  provider_order_id: string | null;
+}
+
+export type CaptureOutcome = 'captured' | 'already' | 'not-found';
+
+/**
+ * Payments towards stays: started online (an order at the provider, or a UPI transfer the guest reports) and
+ * captured once — by the checkout's answer, the provider's webhook, or the front desk's confirmation, which
+ * may arrive in any order and more than once. Writes run in the caller's transaction.
+ */
+export function paymentsRepository(db: Db) {
+  const byId = async (id: number) =>
+    (
+      await db.query<PaymentRow>(
+        `SELECT id, stay_booking_id, method, status, amount_paise, reference, provider_order_id
+         FROM payments WHERE id = $1 FOR UPDATE`,
+        [id],
+      )
+    )[0];
+
+  /**
+   * Marks a pending (or failed) payment captured and posts it to the stay's folio, once: a second capture of
+   * the same payment finds it captured and changes nothing.
+   */
+  const capture = async (
+    payment: PaymentRow,
+    { reference, by, day }: { reference: string | null; by: number | null; day: string },
+  ): Promise<CaptureOutcome> => {
+    if (payment.status === 'captured') return 'already';
+    await db.query(
+      `UPDATE payments SET status = 'captured', reference = coalesce($2, reference), confirmed_by = $3,
+         confirmed_at = now()
+       WHERE id = $1`,
+      [payment.id, reference, by],
+    );
+    const folios = foliosRepository(db);
+    const label = PAYMENT_METHOD_LABELS[payment.method];
+    const shown = reference ?? payment.reference;
+    await folios.post(
+      await folios.folioOf(payment.stay_booking_id),
+      [
+        {
+          kind: 'payment',
+          description: shown ? `${label} (${shown})` : label,
+          serviceDate: day,
+          sac: null,
+          ratePercent: null,
+          taxablePaise: 0,
+          cgstPaise: 0,
+          sgstPaise: 0,
+          amountPaise: -payment.amount_paise,
+          paymentId: payment.id,
+        },
+      ],
+      by,
+    );
+    return 'captured';
+  };
+
+  return {
+    capture,
+
+    /** A payment of the stay started online: pending until it is captured. */
+    start: async (
+      stayBookingId: number,
+      start: {
+        method: 'razorpay' | 'upi_transfer';
+        amountPaise: number;
+        providerOrderId?: string;
+        reference?: string;
+      },
+    ): Promise<number> => {
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO payments (stay_booking_id, method, status, amount_paise, provider_order_id, reference)
+         VALUES ($1, $2, 'pending', $3, $4, $5) RETURNING id`,
+        [
+          stayBookingId,
+          start.method,
+          start.amountPaise,
+          start.providerOrderId ?? null,
+          start.reference ?? null,
+        ],
+      );
+      if (!row) throw new Error('The payment was not started');
+      return row.id;
+    },
+
+    /** The stay's payment made against a provider's order, locked for this transaction. */
+    byProviderOrder: async (stayBookingId: number | null, orderId: string) =>
+      (
+        await db.query<PaymentRow>(
+          `SELECT id, stay_booking_id, method, status, amount_paise, reference, provider_order_id
+           FROM payments WHERE provider_order_id = $1 AND ($2::int IS NULL OR stay_booking_id = $2) FOR UPDATE`,
+          [orderId, stayBookingId],
+        )
+      )[0],
+
+    byId,
+
+    /** An online attempt that did not go through; a later success on the same order still captures it. */
+    fail: async (payment: PaymentRow): Promise<void> => {
+      await db.query(`UPDATE payments SET status = 'failed' WHERE id = $1 AND status = 'pending'`, [
+        payment.id,
+      ]);
+    },
+
+    /** Records a provider's event once; false when it was already recorded (a replay changes nothing). */
+    firstDelivery: async (provider: string, eventId: string, type: string): Promise<boolean> =>
+      (
+        await db.query(
+          `INSERT INTO payment_events (provider, event_id, type) VALUES ($1, $2, $3)
+           ON CONFLICT DO NOTHING RETURNING event_id`,
+          [provider, eventId, type],
+        )
+      ).length === 1,
+
+    /** UPI transfers the guests reported, waiting for the front desk to find them on the bank statement. */
+    pendingTransfers: async (): Promise<PendingPayment[]> => {
+      const rows = await db.query<{
+        id: number;
+        reference: string;
+        guest_name: string;
+        amount_paise: number;
+        utr: string | null;
+        created_at: string;
+      }>(
+        `SELECT p.id, b.reference, b.guest_name, p.amount_paise, p.reference AS utr,
+                ${isoTimestamp('p.created_at')} AS created_at
+         FROM payments p JOIN stay_bookings b ON b.id = p.stay_booking_id
+         WHERE p.method = 'upi_transfer' AND p.status = 'pending' ORDER BY p.created_at, p.id`,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        booking_reference: row.reference,
+        guest_name: row.guest_name,
+        amount: toRupees(row.amount_paise),
+        utr: row.utr ?? '',
+        reported_at: row.created_at,
+      }));
+    },
+
+    /** The guest's own payments of a stay still waiting (a UPI transfer reported), for the booking page. */
+    pendingOf: async (stayBookingId: number) =>
+      db.query<{ id: number; method: PaymentMethod; amount_paise: number; reference: string | null }>(
+        `SELECT id, method, amount_paise, reference FROM payments
+         WHERE stay_booking_id = $1 AND status = 'pending' AND method = 'upi_transfer' ORDER BY id`,
+        [stayBookingId],
+      ),
+  };
+}

@@ -1,0 +1,295 @@
+import {
+  apiErrorSchema,
+  FOLIO_CATEGORIES,
+  FOLIO_MESSAGES,
+  folioPostedSchema,
+  folioSchema,
+  hotelToday,
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  pendingPaymentsResponseSchema,
+  rolesWith,
+  staffFolioChargeRequestSchema,
+  staffFolioParamsSchema,
+  staffFolioPaymentRequestSchema,
+  staffInvoiceParamsSchema,
+  staffPaymentAnswerSchema,
+  staffPaymentParamsSchema,
+  staffRejectPaymentRequestSchema,
+  toPaise,
+} from '@haveli/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isDatabaseError, PG_UNIQUE_VIOLATION } from '../../db/db';
+import { audit } from '../../lib/audit';
+import { now } from '../../lib/clock';
+import { taxedLine } from '../../lib/folio';
+import { FieldError, HttpError, notFound } from '../../lib/http-errors';
+import { signedInUserId } from '../../plugins/app/auth';
+import { foliosRepository } from '../../repositories/folios-repository';
+import { paymentsRepository } from '../../repositories/payments-repository';
+import { sendInvoice } from '../payments';
+
+const security = [{ bearerAuth: [] }];
+const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
+const FRONT_DESK = rolesWith('front-desk');
+/** GST on what the desk charges: services with the stay at 18 %; food at the dining rate. */
+const SERVICES_GST_PERCENT = 18;
+
+/** A stay's folio at the front desk: read it, post a charge or a discount, record a payment taken. */
+const staffFolioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { folios } = app.repositories;
+
+  const stayOf = async (reference: string) => {
+    const stay = await folios.stayOf({ reference });
+    if (!stay) throw notFound('Booking not found.');
+    return stay;
+  };
+  const open = (state: string) => {
+    if (state !== 'booked' && state !== 'in_house') throw new HttpError(409, FOLIO_MESSAGES.notInHouse);
+  };
+  const responses = {
+    200: folioPostedSchema,
+    400: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+    ...denied,
+  };
+
+  app.get(
+    '/stays/:reference/folio',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'A stay’s folio: every charge, discount, payment and refund, the balance and the invoices',
+        security,
+        params: staffFolioParamsSchema,
+        response: { 200: folioSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => folios.view(await stayOf(request.params.reference)),
+  );
+
+  app.post(
+    '/stays/:reference/folio/charges',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Posts a charge, or a discount with its reason, to a stay’s folio (before GST; GST is added)',
+        security,
+        params: staffFolioParamsSchema,
+        body: staffFolioChargeRequestSchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const staffId = signedInUserId(request);
+      const { kind, category, description, amount, reason } = request.body;
+      const { sac } = FOLIO_CATEGORIES[category];
+      const stay = await stayOf(request.params.reference);
+      open(stay.state);
+      await app.db.transaction(async (tx) => {
+        const ledger = foliosRepository(tx);
+        const folioId = await ledger.folioOf(stay.id);
+        await tx.query('SELECT id FROM folios WHERE id = $1 FOR UPDATE', [folioId]);
+        let ratePercent: number;
+        if (kind === 'discount') {
+          // A discount lowers the taxable value of what it discounts: the category's charges at their rate.
+          const [charged] = await ledger.chargesBySac(stay.id, sac);
+          if (!charged || charged.taxable_paise < toPaise(amount))
+            throw new FieldError(400, { amount: FOLIO_MESSAGES.discountTooLarge });
+          ratePercent = charged.rate_percent;
+        } else {
+          ratePercent = category === 'food' ? await diningGstPercent() : SERVICES_GST_PERCENT;
+        }
+        const taxable = kind === 'discount' ? -toPaise(amount) : toPaise(amount);
+        const line = taxedLine(kind, description, hotelToday(now()), sac, ratePercent, taxable, {
+          reason: reason || null,
+        });
+        await ledger.post(folioId, [line], staffId);
+        await audit(tx, staffId, {
+          action: kind === 'discount' ? 'folio.discount' : 'folio.charge',
+          entity: 'stay',
+          id: stay.reference,
+          after: {
+            description,
+            category,
+            taxable: amount,
+            rate_percent: ratePercent,
+            reason: reason || null,
+          },
+        });
+      });
+      return { message: FOLIO_MESSAGES.posted, folio: await folios.view(await stayOf(stay.reference)) };
+    },
+  );
+
+  app.post(
+    '/stays/:reference/folio/payments',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'Records a payment taken at the hotel (cash, card on the hotel’s terminal, UPI at the desk)',
+        security,
+        params: staffFolioParamsSchema,
+        body: staffFolioPaymentRequestSchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const staffId = signedInUserId(request);
+      const { method, amount, reference } = request.body;
+      const stay = await stayOf(request.params.reference);
+      open(stay.state);
+      await app.db
+        .transaction(async (tx) => {
+          const paymentId = await foliosRepository(tx).recordDeskPayment(
+            stay.id,
+            {
+              method,
+              amountPaise: toPaise(amount),
+              reference: reference || null,
+              description: `${PAYMENT_METHOD_LABELS[method]}${reference ? ` (${reference})` : ''}`,
+            },
+            staffId,
+            hotelToday(now()),
+          );
+          await audit(tx, staffId, {
+            action: 'payment.record',
+            entity: 'stay',
+            id: stay.reference,
+            after: { payment: paymentId, method, amount, reference: reference || null },
+          });
+        })
+        .catch((error: unknown) => {
+          if (isDatabaseError(error, PG_UNIQUE_VIOLATION))
+            throw new FieldError(409, { reference: 'This slip number or UTR is already recorded.' });
+          throw error;
+        });
+      return {
+        message: FOLIO_MESSAGES.paymentRecorded,
+        folio: await folios.view(await stayOf(stay.reference)),
+      };
+    },
+  );
+
+  app.get(
+    '/payments/pending',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'UPI transfers guests reported, oldest first, for the desk to find on the bank statement',
+        security,
+        response: { 200: pendingPaymentsResponseSchema, ...denied },
+      },
+    },
+    async () => ({ data: await paymentsRepository(app.db).pendingTransfers() }),
+  );
+
+  /** Confirms (captured, on the folio) or rejects (failed, with the reason) a reported transfer, audited. */
+  const decide = async (
+    staffId: number,
+    id: number,
+    decision: { confirm: true } | { confirm: false; reason: string },
+  ) =>
+    app.db.transaction(async (tx) => {
+      const payments = paymentsRepository(tx);
+      const payment = await payments.byId(id);
+      if (!payment) throw notFound('Payment not found.');
+      if (payment.status !== 'pending' || payment.method !== 'upi_transfer')
+        throw new HttpError(409, PAYMENT_MESSAGES.notPending);
+      if (decision.confirm)
+        await payments.capture(payment, { reference: null, by: staffId, day: hotelToday(now()) });
+      else await payments.fail(payment);
+      const [stay] = await tx.query<{ reference: string }>(
+        'SELECT reference FROM stay_bookings WHERE id = $1',
+        [payment.stay_booking_id],
+      );
+      await audit(tx, staffId, {
+        action: decision.confirm ? 'payment.confirm' : 'payment.reject',
+        entity: 'stay',
+        id: stay?.reference ?? payment.stay_booking_id,
+        before: { payment: id, status: 'pending' },
+        after: decision.confirm
+          ? { payment: id, status: 'captured', utr: payment.reference }
+          : { payment: id, status: 'failed', utr: payment.reference, reason: decision.reason },
+      });
+    });
+
+  app.post(
+    '/payments/:id/confirm',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'Confirms a reported UPI transfer found on the bank statement: it goes on the folio',
+        security,
+        params: staffPaymentParamsSchema,
+        response: { 200: staffPaymentAnswerSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      await decide(signedInUserId(request), request.params.id, { confirm: true });
+      return { message: PAYMENT_MESSAGES.transferConfirmed };
+    },
+  );
+
+  app.post(
+    '/payments/:id/reject',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'Marks a reported UPI transfer as not received, with the reason',
+        security,
+        params: staffPaymentParamsSchema,
+        body: staffRejectPaymentRequestSchema,
+        response: {
+          200: staffPaymentAnswerSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      await decide(signedInUserId(request), request.params.id, {
+        confirm: false,
+        reason: request.body.reason,
+      });
+      return { message: PAYMENT_MESSAGES.transferRejected };
+    },
+  );
+
+  app.get(
+    '/invoices/:number',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'A GST tax invoice or credit note as a PDF (its number with dashes), to print or send',
+        security,
+        params: staffInvoiceParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const invoice = await folios.invoice(request.params.number);
+      if (!invoice) throw notFound('Invoice not found.');
+      return sendInvoice(reply, invoice);
+    },
+  );
+
+  const diningGstPercent = async (): Promise<number> => {
+    const [row] = await app.db.query<{ gst_percent: number }>(
+      'SELECT gst_percent FROM dining_settings LIMIT 1',
+    );
+    return row?.gst_percent ?? SERVICES_GST_PERCENT;
+  };
+};
+
+export default staffFolioRoutes;

@@ -1,0 +1,274 @@
+import assert from 'node:assert/strict';
+import { before, it } from 'node:test';
+import {
+  addDays,
+  folioPostedSchema,
+  folioSchema,
+  gstOn,
+  hotelToday,
+  stayBookingResponseSchema,
+  toPaise,
+} from '@haveli/contracts';
+import { signUp, type SignedInAccount } from './helpers/guest-accounts';
+import { expectApiError } from './helpers/http';
+import { describeEachDatabase } from './helpers/test-app';
+
+const DELUXE = 2;
+
+describeEachDatabase(
+  'a stay’s folio: nights at arrival, charges, discounts, payments, a settled check-out and its invoice',
+  (ctx) => {
+    let frontDesk: SignedInAccount;
+    let manager: SignedInAccount;
+    before(async () => {
+      frontDesk = await signUp(ctx.app, 'front_desk');
+      manager = await signUp(ctx.app, 'manager');
+    });
+
+    const call = (method: 'GET' | 'POST', url: string, account: SignedInAccount, payload?: object) =>
+      ctx.app.inject({ method, url, headers: { authorization: account.authorization }, payload });
+
+    /** A guest's two-night stay from today, booked through the booking route, and its booked rooms. */
+    const arriving = async () => {
+      const guest = await signUp(ctx.app);
+      const today = hotelToday();
+      const response = await call('POST', '/api/stays/bookings', guest, {
+        guest_name: guest.name,
+        room_type_id: DELUXE,
+        check_in: today,
+        check_out: addDays(today, 2),
+        adults: 2,
+      });
+      assert.equal(response.statusCode, 201, response.body);
+      const booking = stayBookingResponseSchema.parse(response.json()).data;
+      const rooms = await ctx.app.db.query<{ id: number }>(
+        `SELECT h.id FROM hotel_reservations h JOIN stay_bookings b ON b.id = h.stay_booking_id
+         WHERE b.reference = $1 ORDER BY h.id`,
+        [booking.reference],
+      );
+      return { guest, booking, rooms: rooms.map((room) => room.id) };
+    };
+    const folio = async (reference: string, account: SignedInAccount = frontDesk) => {
+      const url =
+        account === frontDesk || account === manager
+          ? `/api/staff/stays/${reference}/folio`
+          : `/api/stays/bookings/${reference}/folio`;
+      const response = await call('GET', url, account);
+      assert.equal(response.statusCode, 200, response.body);
+      return folioSchema.parse(response.json());
+    };
+    const post = async (reference: string, what: 'charges' | 'payments', payload: object) => {
+      const response = await call('POST', `/api/staff/stays/${reference}/folio/${what}`, frontDesk, payload);
+      assert.equal(response.statusCode, 200, response.body);
+      return folioPostedSchema.parse(response.json()).folio;
+    };
+
+    it('owes the booked stay before arrival, and posts its nights, to the paisa, when the guest checks in', async () => {
+      const { guest, booking, rooms } = await arriving();
+      const before = await folio(booking.reference, guest);
+      assert.deepEqual(before.lines, []);
+      assert.equal(before.stay_to_post, booking.price.total);
+      assert.equal(before.due, booking.price.total);
+
+      for (const room of rooms) {
+        const checkedIn = await call('POST', `/api/staff/bookings/${room}/check-in`, frontDesk);
+        assert.equal(checkedIn.statusCode, 200, checkedIn.body);
+      }
+      const after = await folio(booking.reference, guest);
+      assert.equal(after.stay_to_post, null);
+      assert.equal(after.balance, booking.price.total, 'the posted nights are the booked total');
+      const nights = after.lines.filter((line) => line.kind === 'night');
+      assert.equal(nights.length, booking.price.nights.length);
+      for (const line of nights) {
+        assert.equal(line.sac, '996311');
+        const gst = gstOn(toPaise(line.taxable), line.rate_percent ?? NaN);
+        assert.equal(toPaise(line.cgst), gst.cgst);
+        assert.equal(toPaise(line.sgst), gst.sgst);
+        assert.equal(toPaise(line.amount), toPaise(line.taxable) + gst.tax);
+      }
+
+      // Another guest cannot read it; a kitchen account cannot reach the desk's.
+      expectApiError(
+        await call('GET', `/api/stays/bookings/${booking.reference}/folio`, await signUp(ctx.app)),
+        404,
+      );
+      expectApiError(
+        await call('GET', `/api/staff/stays/${booking.reference}/folio`, await signUp(ctx.app, 'kitchen')),
+        403,
+      );
+    });
+
+    it('posts charges with GST and discounts with a reason, and refuses what would not be right', async () => {
+      const { booking, rooms } = await arriving();
+      await call('POST', `/api/staff/bookings/${rooms[0]}/check-in`, frontDesk);
+      const start = await folio(booking.reference);
+
+      const charged = await post(booking.reference, 'charges', {
+        kind: 'charge',
+        category: 'stay',
+        description: 'Airport transfer',
+        amount: 1500,
+      });
+      const transfer = charged.lines.at(-1);
+      assert.equal(transfer?.description, 'Airport transfer');
+      assert.deepEqual(
+        [transfer?.taxable, transfer?.cgst, transfer?.sgst, transfer?.amount],
+        [1500, 135, 135, 1770],
+      );
+
+      const discounted = await post(booking.reference, 'charges', {
+        kind: 'discount',
+        category: 'stay',
+        description: 'Anniversary courtesy',
+        amount: 1000.5,
+        reason: 'Their tenth anniversary',
+      });
+      const courtesy = discounted.lines.at(-1);
+      assert.equal(courtesy?.kind, 'discount');
+      assert.equal(courtesy?.taxable, -1000.5);
+      assert.equal(courtesy?.reason, 'Their tenth anniversary');
+      assert.equal(
+        toPaise(discounted.balance),
+        toPaise(start.balance) + 177_000 + toPaise(courtesy?.amount ?? NaN),
+        'the balance is the sum of the lines',
+      );
+
+      const refused = async (what: 'charges' | 'payments', payload: object, field: string) => {
+        const before = await folio(booking.reference);
+        const response = await call(
+          'POST',
+          `/api/staff/stays/${booking.reference}/folio/${what}`,
+          frontDesk,
+          payload,
+        );
+        assert.ok(expectApiError(response, response.statusCode).fields?.[field], response.body);
+        assert.deepEqual(await folio(booking.reference), before, 'a refused post changes nothing');
+      };
+      await refused(
+        'charges',
+        { kind: 'discount', category: 'stay', description: 'Goodwill', amount: 10 },
+        'reason',
+      );
+      await refused(
+        'charges',
+        { kind: 'discount', category: 'food', description: 'Goodwill', amount: 10, reason: 'Slow service' },
+        'amount',
+      );
+      await refused(
+        'charges',
+        { kind: 'charge', category: 'stay', description: 'Laundry', amount: 10.005 },
+        'amount',
+      );
+      await refused(
+        'charges',
+        { kind: 'charge', category: 'stay', description: '', amount: 10 },
+        'description',
+      );
+      await refused('payments', { method: 'card', amount: 100 }, 'reference');
+      await refused('payments', { method: 'cash', amount: -5 }, 'amount');
+    });
+
+    it('checks out only a settled folio (or a manager, with a reason), and issues one invoice that adds up', async () => {
+      const { guest, booking, rooms } = await arriving();
+      for (const room of rooms) await call('POST', `/api/staff/bookings/${room}/check-in`, frontDesk);
+      await post(booking.reference, 'charges', {
+        kind: 'charge',
+        category: 'food',
+        description: 'Dinner at the Verandah',
+        amount: 2210,
+      });
+      const owed = await folio(booking.reference);
+      const [last, ...others] = [...rooms].reverse();
+      for (const room of others) await call('POST', `/api/staff/bookings/${room}/check-out`, frontDesk);
+
+      const unsettled = await call('POST', `/api/staff/bookings/${last}/check-out`, frontDesk);
+      assert.match(
+        expectApiError(unsettled, 409).message,
+        /The folio is not settled: ₹[\d,]+(\.\d\d)? is due/,
+      );
+      expectApiError(
+        await call('POST', `/api/staff/bookings/${last}/check-out-unsettled`, frontDesk, {
+          reason: 'Leaving',
+        }),
+        403,
+      );
+
+      await post(booking.reference, 'payments', { method: 'cash', amount: 1000 });
+      const paid = await post(booking.reference, 'payments', {
+        method: 'card',
+        amount: owed.balance - 1000,
+        reference: `SLIP-${booking.reference}`,
+      });
+      assert.equal(paid.balance, 0);
+      const checkedOut = await call('POST', `/api/staff/bookings/${last}/check-out`, frontDesk);
+      assert.equal(checkedOut.statusCode, 200, checkedOut.body);
+
+      const settled = await folio(booking.reference, guest);
+      assert.equal(settled.invoices.length, 1);
+      const [invoice] = settled.invoices;
+      assert.match(invoice?.number ?? '', /^HJ\/\d\d-\d\d\/\d{6}$/);
+      const charged = settled.lines.filter((line) => line.kind !== 'payment' && line.kind !== 'refund');
+      assert.equal(
+        toPaise(invoice?.total ?? NaN),
+        charged.reduce((sum, line) => sum + toPaise(line.amount), 0),
+      );
+      const [header] = await ctx.app.db.query<{
+        taxable_paise: number;
+        cgst_paise: number;
+        sgst_paise: number;
+        total_paise: number;
+        buyer_name: string;
+        place_of_supply: string;
+      }>('SELECT * FROM invoices WHERE number = $1', [invoice?.number]);
+      const lines = await ctx.app.db.query<{
+        taxable_paise: number;
+        cgst_paise: number;
+        sgst_paise: number;
+        sac: string;
+      }>('SELECT l.* FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id WHERE i.number = $1', [
+        invoice?.number,
+      ]);
+      const sum = (pick: (line: (typeof lines)[number]) => number) =>
+        lines.reduce((total, line) => total + pick(line), 0);
+      assert.equal(
+        header?.taxable_paise,
+        sum((line) => line.taxable_paise),
+      );
+      assert.equal(
+        header?.cgst_paise,
+        sum((line) => line.cgst_paise),
+      );
+      assert.equal(
+        header?.sgst_paise,
+        sum((line) => line.sgst_paise),
+      );
+      assert.deepEqual(new Set(lines.map((line) => line.sac)), new Set(['996311', '996331']));
+      assert.equal(header?.buyer_name, booking.guest_name);
+      assert.equal(header?.place_of_supply, 'Rajasthan (08)');
+
+      // Issued documents and posted lines are never changed, whoever asks.
+      await assert.rejects(ctx.app.db.query('UPDATE invoices SET buyer_name = $1', ['Someone else']));
+      await assert.rejects(ctx.app.db.query('DELETE FROM invoice_lines'));
+      await assert.rejects(ctx.app.db.query('UPDATE folio_lines SET amount_paise = 0'));
+      await assert.rejects(ctx.app.db.query('UPDATE folios SET balance_paise = 0'));
+    });
+
+    it('lets a manager check out an unsettled folio with the reason, audited', async () => {
+      const { booking, rooms } = await arriving();
+      for (const room of rooms) await call('POST', `/api/staff/bookings/${room}/check-in`, frontDesk);
+      const [last, ...others] = [...rooms].reverse();
+      for (const room of others) await call('POST', `/api/staff/bookings/${room}/check-out`, frontDesk);
+      expectApiError(await call('POST', `/api/staff/bookings/${last}/check-out-unsettled`, manager, {}), 400);
+      const response = await call('POST', `/api/staff/bookings/${last}/check-out-unsettled`, manager, {
+        reason: 'Company pays by bank transfer',
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      const [row] = await ctx.app.db.query<{ after: { reason: string } }>(
+        `SELECT after FROM staff_audit WHERE action = 'folio.override' AND entity_id = $1`,
+        [booking.reference],
+      );
+      assert.equal(row?.after.reason, 'Company pays by bank transfer');
+      assert.equal((await folio(booking.reference)).invoices.length, 1);
+    });
+  },
+);

@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { addDays, SAC, toPaise } from '@haveli/contracts';
+import fc from 'fast-check';
+import {
+  financialYear,
+  invoiceDraft,
+  invoiceNumber,
+  nightLines,
+  taxedLine,
+  taxSummary,
+  type NewFolioLine,
+} from '../../src/lib/folio';
+import {
+  priceStay,
+  splitParty,
+  type GstSlab,
+  type PricingRoomType,
+  type RatePlan,
+} from '../../src/lib/stay-pricing';
+
+const SLABS: GstSlab[] = [
+  { effective_from: '2025-09-22', effective_to: null, tariff_from: 0, tariff_to: 7500, rate_percent: 5 },
+  { effective_from: '2025-09-22', effective_to: null, tariff_from: 7501, tariff_to: null, rate_percent: 18 },
+];
+
+const roomType = fc.record({
+  id: fc.constant(1),
+  room_base_price: fc.integer({ min: 1_000, max: 40_000 }),
+  weekend_price: fc.option(fc.integer({ min: 1_000, max: 45_000 }), { nil: null }),
+  included_occupancy: fc.constant(2),
+  max_adults: fc.constant(3),
+  max_children: fc.constant(2),
+  max_guests: fc.constant(4),
+  extra_adult_price: fc.integer({ min: 0, max: 3_000 }),
+  extra_child_price: fc.integer({ min: 0, max: 2_000 }),
+  child_free_under_age: fc.constant(6),
+}) satisfies fc.Arbitrary<PricingRoomType>;
+
+const plan = fc.record({
+  code: fc.constant('flexible' as const),
+  name: fc.constant('Plan'),
+  description: fc.constant(''),
+  adjust_percent: fc.integer({ min: -20, max: 10 }),
+  meal_price_adult: fc.integer({ min: 0, max: 1_500 }),
+  meal_price_child: fc.integer({ min: 0, max: 800 }),
+  refundable: fc.constant(true),
+  free_cancel_hours: fc.constant(48),
+  late_fee_nights: fc.constant(1),
+}) satisfies fc.Arbitrary<RatePlan>;
+
+const coupon = fc.option(
+  fc.oneof(
+    fc.record({
+      code: fc.constant('PCT'),
+      offer_title: fc.constant('Percent off'),
+      offer_type: fc.constant('percent' as const),
+      offer_value: fc.integer({ min: 1, max: 40 }),
+    }),
+    fc.record({
+      code: fc.constant('FLAT'),
+      offer_title: fc.constant('Flat off'),
+      offer_type: fc.constant('flat' as const),
+      offer_value: fc.integer({ min: 1, max: 20_000 }),
+    }),
+  ),
+  { nil: null },
+);
+
+/** Charges, extras, food orders and discounts a front desk might post. */
+const postedLine = fc
+  .record({
+    kind: fc.constantFrom('charge' as const, 'food' as const, 'discount' as const),
+    sac: fc.constantFrom(SAC.accommodation, SAC.food),
+    rate: fc.constantFrom(5, 12, 18),
+    paise: fc.integer({ min: 1, max: 5_000_000 }),
+  })
+  .map(({ kind, sac, rate, paise }) =>
+    taxedLine(kind, 'Line', '2027-01-10', sac, rate, kind === 'discount' ? -paise : paise),
+  );
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+/** What an accountant checks on every document line. */
+function assertLineIsRight(line: NewFolioLine) {
+  assert.ok(line.ratePercent !== null);
+  const exact = (line.taxablePaise * line.ratePercent) / 100;
+  const tax = line.cgstPaise + line.sgstPaise;
+  assert.ok(Math.abs(tax - exact) <= 0.5, `tax ${tax} is the rate times ${line.taxablePaise}, to the paisa`);
+  assert.ok(Math.abs(line.cgstPaise - line.sgstPaise) <= 1, 'CGST and SGST are halves');
+  assert.equal(line.amountPaise, line.taxablePaise + tax);
+}
+
+describe('folios and invoices (property)', () => {
+  it('posts a stay’s nights to exactly its booked total, each line right, for any stay', () => {
+    fc.assert(
+      fc.property(
+        roomType,
+        plan,
+        coupon,
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 1, max: 14 }),
+        fc.integer({ min: 1, max: 6 }),
+        (type, ratePlan, offer, offset, nights, adults) => {
+          const checkIn = addDays('2026-10-01', offset);
+          const parties = splitParty(type, adults, [], Math.ceil(adults / 3));
+          fc.pre(parties !== null);
+          const price = priceStay(
+            { roomType: type, seasons: [], plan: ratePlan, slabs: SLABS, coupon: offer },
+            {
+              checkIn,
+              checkOut: addDays(checkIn, nights),
+              adults,
+              childAges: [],
+              rooms: parties?.length ?? 1,
+            },
+            parties ?? [],
+          );
+          const lines = nightLines(price, 'Deluxe Room');
+          assert.equal(sum(lines.map((line) => line.amountPaise)), toPaise(price.total));
+          for (const line of lines) assertLineIsRight(line);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('makes invoices whose totals are the sums of their lines, and CGST + SGST the tax', () => {
+    fc.assert(
+      fc.property(fc.array(postedLine, { minLength: 1, maxLength: 40 }), (lines) => {
+        const draft = invoiceDraft(lines);
+        assert.equal(draft.lines.length, lines.length);
+        assert.equal(draft.taxablePaise, sum(draft.lines.map((line) => line.taxablePaise)));
+        assert.equal(draft.cgstPaise, sum(draft.lines.map((line) => line.cgstPaise)));
+        assert.equal(draft.sgstPaise, sum(draft.lines.map((line) => line.sgstPaise)));
+        assert.equal(draft.totalPaise, draft.taxablePaise + draft.cgstPaise + draft.sgstPaise);
+        assert.equal(draft.totalPaise, sum(lines.map((line) => line.amountPaise)));
+        for (const line of lines) assertLineIsRight(line);
+        const summary = taxSummary(draft.lines);
+        assert.equal(sum(summary.map((group) => group.taxablePaise)), draft.taxablePaise);
+        assert.equal(sum(summary.map((group) => group.taxPaise)), draft.cgstPaise + draft.sgstPaise);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('numbers by the Indian financial year, April to March, in at most 16 characters', () => {
+    assert.equal(financialYear('2027-03-31'), '26-27');
+    assert.equal(financialYear('2027-04-01'), '27-28');
+    assert.equal(financialYear('2099-12-31'), '99-00');
+    assert.equal(invoiceNumber('HJ', '26-27', 123), 'HJ/26-27/000123');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 999_999 }),
+        fc.stringMatching(/^[A-Z]{1,3}$/),
+        (serial, prefix) => {
+          const number = invoiceNumber(prefix, '26-27', serial);
+          assert.ok(number.length <= 16);
+          assert.equal(Number(number.split('/')[2]), serial);
+        },
+      ),
+    );
+  });
+});
