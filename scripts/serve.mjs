@@ -79,6 +79,19 @@ function remotesConfig(releases) {
 }
 
 /**
+ * Razorpay's checkout, allowed only where the API takes online payments (its keys are set): its script, the
+ * frame it opens, and what that frame calls and shows (Razorpay's documented Content-Security-Policy list).
+ */
+const PAYMENT_PROVIDER_SOURCES = process.env.RAZORPAY_KEY_ID
+  ? {
+      script: 'https://checkout.razorpay.com',
+      frame: 'https://api.razorpay.com https://checkout.razorpay.com',
+      connect: 'https://api.razorpay.com https://lumberjack.razorpay.com',
+      img: 'https://cdn.razorpay.com',
+    }
+  : null;
+
+/**
  * The shell page's policy: scripts, styles and manifests from this origin and the remotes' origins only
  * (read from the runtime remote config, so a remote moved to another host stays allowed), no inline
  * script, images from here (the API's /api/images) or data: URLs, and no framing by anyone.
@@ -86,13 +99,15 @@ function remotesConfig(releases) {
 function shellCsp(config) {
   const remotes = [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
   const sources = ["'self'", ...remotes].join(' ');
+  const provider = PAYMENT_PROVIDER_SOURCES;
   return [
     "default-src 'self'",
-    `script-src ${sources}`,
+    `script-src ${sources}${provider ? ` ${provider.script}` : ''}`,
     `style-src ${sources} 'unsafe-inline'`,
-    `connect-src ${sources}`,
+    `connect-src ${sources}${provider ? ` ${provider.connect}` : ''}`,
     `font-src ${sources} data:`,
-    `img-src ${sources} data:`,
+    `img-src ${sources} data:${provider ? ` ${provider.img}` : ''}`,
+    ...(provider ? [`frame-src ${provider.frame}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

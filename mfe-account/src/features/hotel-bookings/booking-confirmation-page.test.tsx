@@ -1,16 +1,38 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockRoutes, renderPage, signInAs } from '../../testing/render-page';
+import type { Folio, PaymentOptions } from '@haveli/contracts';
 import { aStayBooking } from '../../testing/stays';
 import { BookingConfirmationPage } from './booking-confirmation-page';
 
 beforeEach(() => signInAs());
 
 const booking = { status: 200, data: aStayBooking() };
+const FOLIO: Folio = {
+  reference: 'HJ-7KQ2MX',
+  lines: [],
+  balance: 0,
+  stay_to_post: 14700,
+  due: 14700,
+  invoices: [],
+};
+const UPI_LINK = 'upi://pay?pa=haveli.jaipur%40hdfcbank&pn=Haveli&am=14700.00&cu=INR&tr=HJ-7KQ2MX';
+const OPTIONS: PaymentOptions = {
+  reference: 'HJ-7KQ2MX',
+  due: 14700,
+  online: null,
+  upi: { vpa: 'haveli.jaipur@hdfcbank', payee: 'Haveli', link: UPI_LINK, qr_svg: '<svg></svg>' },
+  pending_transfers: [],
+};
+/** The page's calls about money: the folio and the ways to pay. */
+const money = {
+  'get stays/bookings/HJ-7KQ2MX/folio': { status: 200, data: FOLIO },
+  'get stays/bookings/HJ-7KQ2MX/payment-options': { status: 200, data: OPTIONS },
+};
 
 describe('BookingConfirmationPage', () => {
   it('shows the reference, the summary, the breakdown and the policy', async () => {
-    mockRoutes({ 'get stays/bookings/HJ-7KQ2MX': booking });
+    mockRoutes({ 'get stays/bookings/HJ-7KQ2MX': booking, ...money });
     renderPage(<BookingConfirmationPage />, {
       path: '/booking-confirmation/HJ-7KQ2MX',
       route: '/booking-confirmation/:reference',
@@ -38,6 +60,7 @@ describe('BookingConfirmationPage', () => {
     const user = userEvent.setup();
     const sent = mockRoutes({
       'get stays/bookings/HJ-7KQ2MX': booking,
+      ...money,
       'get stays/bookings/HJ-7KQ2MX/confirmation.pdf': {
         status: 503,
         data: { statusCode: 503, error: 'Service Unavailable', message: 'Please try again in a moment.' },
@@ -55,6 +78,48 @@ describe('BookingConfirmationPage', () => {
       'The file could not be downloaded. Please try again in a moment.',
     );
     expect(sent.some((request) => request.url === 'stays/bookings/HJ-7KQ2MX/confirmation.pdf')).toBe(true);
+  });
+
+  it('shows what is due and takes a UPI transfer’s UTR for the front desk; no online payment without a provider', async () => {
+    const user = userEvent.setup();
+    const sent = mockRoutes({
+      'get stays/bookings/HJ-7KQ2MX': booking,
+      ...money,
+      'post stays/bookings/HJ-7KQ2MX/payments/upi': {
+        status: 200,
+        data: {
+          message: 'Thank you: the front desk will confirm your transfer against the bank statement.',
+          folio: FOLIO,
+        },
+      },
+    });
+    renderPage(<BookingConfirmationPage />, {
+      path: '/booking-confirmation/HJ-7KQ2MX',
+      route: '/booking-confirmation/:reference',
+    });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByTestId('stay-due')).toHaveTextContent('₹14,700');
+    expect(
+      await within(payment).findByRole('img', { name: /QR code to pay ₹14,700 to Haveli by UPI/ }),
+    ).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: 'open your UPI app' })).toHaveAttribute(
+      'href',
+      UPI_LINK,
+    );
+    expect(within(payment).queryByRole('button', { name: /Pay .* now/ })).not.toBeInTheDocument();
+
+    await user.type(within(payment).getByLabelText('UTR of your transfer'), '12345');
+    await user.click(within(payment).getByRole('button', { name: 'I have paid' }));
+    expect(await within(payment).findByLabelText('UTR of your transfer')).toHaveAccessibleDescription(
+      /Enter the 12-digit UTR/,
+    );
+    await user.clear(within(payment).getByLabelText('UTR of your transfer'));
+    await user.type(within(payment).getByLabelText('UTR of your transfer'), '412345678901');
+    await user.click(within(payment).getByRole('button', { name: 'I have paid' }));
+    expect(await within(payment).findByRole('status')).toHaveTextContent('the front desk will confirm');
+    const reported = sent.filter((request) => request.method === 'post');
+    expect(reported).toHaveLength(1);
+    expect(JSON.parse(String(reported[0]?.data))).toEqual({ utr: '412345678901' });
   });
 
   it('says when the booking cannot be found', async () => {

@@ -5,6 +5,7 @@ import { messageOf } from '../../lib/server-errors';
 import { useStayBooking } from './api/get-stay-bookings';
 import { BookingDownloads } from './components/booking-downloads';
 import { PriceBreakdown } from './components/price-breakdown';
+import { StayPayment } from './components/stay-payment';
 import { StaySummary } from './components/stay-summary';
 
 /**
@@ -55,6 +56,7 @@ export function BookingConfirmationPage() {
                 <StaySummary booking={stay} />
               </div>
             </div>
+            <StayPayment reference={stay.reference} payable={stay.status === 'Confirmed'} />
             <h2 className="h5">Cancellation policy</h2>
             <p data-testid="stay-policy">{stay.policy.text}</p>
             <h2 className="h5">Keep your booking</h2>

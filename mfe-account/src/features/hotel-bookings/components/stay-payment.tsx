@@ -1,0 +1,221 @@
+import { type Folio, type PaymentOptions, upiTransferRequestSchema } from '@haveli/contracts';
+import { auth$, getAuth } from '@haveli/event-bus';
+import {
+  Button,
+  FormAlert,
+  FormField,
+  formatDate,
+  formatInr,
+  LoadingState,
+  saveFile,
+  useStream,
+} from '@haveli/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { CheckoutStopped, payOnline } from '../../../lib/online-checkout';
+import { messageOf, showServerErrors } from '../../../lib/server-errors';
+import {
+  downloadInvoice,
+  useConfirmOnlinePayment,
+  useFolio,
+  usePaymentOptions,
+  useReportTransfer,
+  useStartOnlinePayment,
+} from '../api/stay-payments';
+
+/** Pays what is due in the provider's checkout, then has the API check its answer. */
+function PayOnline({ reference, due }: { reference: string; due: number }) {
+  const auth = useStream(auth$, getAuth);
+  const start = useStartOnlinePayment(reference);
+  const confirm = useConfirmOnlinePayment(reference);
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = start.isPending || confirm.isPending;
+  const pay = async () => {
+    setFailure(null);
+    try {
+      const order = await start.mutateAsync();
+      const guest = auth.status === 'authenticated' ? auth.user : { name: '', email: '' };
+      const answer = await payOnline(order, { name: guest.name, email: guest.email });
+      await confirm.mutateAsync(answer);
+    } catch (error) {
+      setFailure(error instanceof CheckoutStopped ? error.message : messageOf(error));
+    }
+  };
+  return (
+    <div className="mb-4">
+      <h3 className="h6">Card, UPI or net banking online</h3>
+      <FormAlert message={failure} />
+      <Button busy={busy} onClick={() => void pay()}>
+        Pay {formatInr(due)} now
+      </Button>
+    </div>
+  );
+}
+
+type TransferFields = z.input<typeof upiTransferRequestSchema>;
+
+/** A UPI transfer: the QR code or the app link with the amount, then the UTR for the front desk to find. */
+function PayByUpi({ reference, options }: { reference: string; options: PaymentOptions }) {
+  const report = useReportTransfer(reference);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TransferFields, unknown, z.output<typeof upiTransferRequestSchema>>({
+    resolver: zodResolver(upiTransferRequestSchema),
+    defaultValues: { utr: '' },
+  });
+  const send = handleSubmit(({ utr }) => {
+    setFailure(null);
+    report.mutate(utr, {
+      onSuccess: () => reset({ utr: '' }),
+      onError: (error) => setFailure(showServerErrors(error, setError, ['utr'])),
+    });
+  });
+  const qr = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(options.upi.qr_svg)}`;
+  return (
+    <div className="mb-4">
+      <h3 className="h6">UPI transfer</h3>
+      <div className="d-flex flex-wrap gap-3 align-items-start">
+        <img
+          src={qr}
+          width={160}
+          height={160}
+          className="border rounded bg-white"
+          alt={`QR code to pay ${formatInr(options.due)} to ${options.upi.payee} by UPI`}
+        />
+        <div className="flex-grow-1" style={{ minWidth: '14rem' }}>
+          <p className="mb-2">
+            Scan the code, or{' '}
+            <a href={options.upi.link} className="fw-semibold">
+              open your UPI app
+            </a>
+            , to pay {formatInr(options.due)} to <span className="text-nowrap">{options.upi.vpa}</span> with
+            your booking reference.
+          </p>
+          {report.isSuccess ? (
+            <p className="text-success-emphasis mb-0" role="status">
+              {report.data.message}
+            </p>
+          ) : (
+            <form noValidate onSubmit={(event) => void send(event)} aria-label="Tell us your UPI transfer">
+              <FormAlert message={failure} />
+              <FormField
+                label="UTR of your transfer"
+                hint="The 12-digit reference your UPI app shows after paying."
+                error={errors.utr?.message}
+                className="mb-2"
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={12}
+                    {...register('utr')}
+                  />
+                )}
+              </FormField>
+              <Button type="submit" variant="outline" busy={report.isPending}>
+                I have paid
+              </Button>
+            </form>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Invoices({ reference, folio }: { reference: string; folio: Folio }) {
+  const [failure, setFailure] = useState<string | null>(null);
+  if (folio.invoices.length === 0) return null;
+  const download = (number: string) => {
+    setFailure(null);
+    downloadInvoice(reference, number).then(
+      (file) => saveFile(file, `${number.replaceAll('/', '-')}.pdf`),
+      (error: unknown) => setFailure(messageOf(error)),
+    );
+  };
+  return (
+    <>
+      <h3 className="h6">Invoices</h3>
+      <FormAlert message={failure} />
+      <ul className="list-unstyled mb-0">
+        {folio.invoices.map((invoice) => (
+          <li key={invoice.number} className="d-flex flex-wrap justify-content-between gap-2 mb-2">
+            <span>
+              {invoice.kind === 'invoice' ? 'GST tax invoice' : 'Credit note'} {invoice.number},{' '}
+              {formatDate(invoice.issued_on)}: {formatInr(invoice.total)}
+            </span>
+            <Button size="sm" variant="outline" onClick={() => download(invoice.number)}>
+              Download PDF
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * The booking's money: what has been paid and what is due, and the ways to pay it — online (when the hotel
+ * takes online payments), by UPI transfer, or at the hotel — and the invoices once issued.
+ */
+export function StayPayment({ reference, payable }: { reference: string; payable: boolean }) {
+  const folio = useFolio(reference);
+  const due = folio.data?.due ?? 0;
+  const options = usePaymentOptions(reference, payable && due > 0);
+  if (folio.isPending) return <LoadingState label="Loading what is due…" skeleton="lines" />;
+  if (folio.isError) return <FormAlert message={messageOf(folio.error)} />;
+  const paidLines = folio.data.lines.filter((line) => line.kind === 'payment' || line.kind === 'refund');
+  const waiting = options.data?.pending_transfers ?? [];
+  return (
+    <section aria-labelledby="stay-payment-title" className="card mb-4">
+      <div className="card-body">
+        <h2 id="stay-payment-title" className="h5">
+          Payment
+        </h2>
+        {paidLines.length > 0 && (
+          <ul className="list-unstyled small mb-2">
+            {paidLines.map((line) => (
+              <li key={line.id} className="d-flex justify-content-between gap-2">
+                <span>
+                  {formatDate(line.service_date)}: {line.description}
+                </span>
+                <span className="text-nowrap">{formatInr(-line.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="d-flex justify-content-between fw-semibold fs-5 mb-3">
+          <span>{due > 0 ? 'Due' : 'Paid in full'}</span>
+          <span data-testid="stay-due">{formatInr(Math.max(due, 0))}</span>
+        </p>
+        {waiting.map((transfer) => (
+          <p key={transfer.id} className="alert alert-info py-2" role="status">
+            Your UPI transfer of {formatInr(transfer.amount)} (UTR {transfer.utr}) is waiting for the front
+            desk to confirm it.
+          </p>
+        ))}
+        {payable && due > 0 && options.isPending && <LoadingState label="Loading the ways to pay…" />}
+        {payable && due > 0 && options.isError && <FormAlert message={messageOf(options.error)} />}
+        {payable && due > 0 && options.data && (
+          <>
+            {options.data.online && <PayOnline reference={reference} due={due} />}
+            {waiting.length === 0 && <PayByUpi reference={reference} options={options.data} />}
+            <p className="small text-secondary mb-3">
+              Or pay at the hotel: cash, card or UPI at the front desk.
+            </p>
+          </>
+        )}
+        <Invoices reference={reference} folio={folio.data} />
+      </div>
+    </section>
+  );
+}
