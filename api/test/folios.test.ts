@@ -4,13 +4,16 @@ import {
   addDays,
   folioPostedSchema,
   folioSchema,
+  formatInr,
   gstOn,
   hotelToday,
   stayBookingResponseSchema,
   toPaise,
+  toRupees,
 } from '@haveli/contracts';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
+import { assertAmountLine, assertHotelDocument, readPdf } from './helpers/pdf-text';
 import { describeEachDatabase } from './helpers/test-app';
 
 const DELUXE = 2;
@@ -245,6 +248,37 @@ describeEachDatabase(
       assert.deepEqual(new Set(lines.map((line) => line.sac)), new Set(['996311', '996331']));
       assert.equal(header?.buyer_name, booking.guest_name);
       assert.equal(header?.place_of_supply, 'Rajasthan (08)');
+
+      // The guest downloads it: a GST tax invoice as the rules ask, its figures those issued.
+      const slug = (invoice?.number ?? '').replaceAll('/', '-');
+      expectApiError(
+        await call('GET', `/api/stays/bookings/${booking.reference}/invoices/${slug}`, frontDesk),
+        404,
+      );
+      const pdf = await call('GET', `/api/stays/bookings/${booking.reference}/invoices/${slug}`, guest);
+      assert.equal(pdf.statusCode, 200);
+      assert.equal(pdf.headers['content-type'], 'application/pdf');
+      const read = await readPdf(pdf.rawPayload);
+      assertHotelDocument(read);
+      const text = read.lines.join('\n');
+      for (const expected of [
+        'TAX INVOICE',
+        invoice?.number ?? '',
+        'GSTIN 08AABCH1234K1ZR',
+        'Haveli Hospitality Private Limited',
+        booking.guest_name,
+        'Rajasthan (08)',
+        '996311',
+        '996331',
+      ])
+        assert.ok(text.includes(expected), `"${expected}" in the invoice`);
+      assertAmountLine(read.lines, 'Taxable value', formatInr(toRupees(header?.taxable_paise ?? NaN)));
+      assertAmountLine(read.lines, 'CGST', formatInr(toRupees(header?.cgst_paise ?? NaN)));
+      assertAmountLine(read.lines, 'SGST', formatInr(toRupees(header?.sgst_paise ?? NaN)));
+      assertAmountLine(read.lines, 'Total', formatInr(toRupees(header?.total_paise ?? NaN)));
+      assert.match(text, /Amount in words: .+ Rupees/);
+      const staffCopy = await call('GET', `/api/staff/invoices/${slug}`, frontDesk);
+      assert.equal(staffCopy.statusCode, 200);
 
       // Issued documents and posted lines are never changed, whoever asks.
       await assert.rejects(ctx.app.db.query('UPDATE invoices SET buyer_name = $1', ['Someone else']));

@@ -82,7 +82,7 @@ export function invoicePdf(invoice: InvoiceRecord): Promise<Buffer> {
   doc.moveDown();
 
   // The lines: description, SAC, taxable value, then each tax as its rate and amount, and the line's total.
-  const columns = [0.36, 0.08, 0.13, 0.07, 0.1, 0.07, 0.1, 0.09].map((share) => share * width);
+  const columns = [0.32, 0.08, 0.13, 0.07, 0.1, 0.07, 0.1, 0.13].map((share) => share * width);
   const cells = (texts: string[]) => {
     let x = left;
     return texts.map((text, index) => {
@@ -99,7 +99,7 @@ export function invoicePdf(invoice: InvoiceRecord): Promise<Buffer> {
   doc.fontSize(8.5);
   tableRow(
     doc,
-    cells(['Description', 'SAC', 'Taxable value', 'CGST', 'CGST', 'SGST', 'SGST', 'Total']),
+    cells(['Description', 'SAC', 'Taxable value', 'CGST rate', 'CGST', 'SGST rate', 'SGST', 'Total']),
     'bold',
   );
   doc

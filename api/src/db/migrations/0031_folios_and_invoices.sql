@@ -25,7 +25,7 @@ CREATE TABLE hotel_legal_identity (
   invoice_prefix text NOT NULL CHECK (invoice_prefix ~ '^[A-Z]{1,3}$')
 );
 INSERT INTO hotel_legal_identity (legal_name, address, gstin, state_name, state_code, invoice_prefix) VALUES
-  ('Haveli Hospitality Private Limited', 'Haveli, Amer Road, Jaipur, Rajasthan 302002', '08AABCH1234K1ZR',
+  ('Haveli Hospitality Private Limited', 'Haveli Palace Road, C-Scheme, Jaipur, Rajasthan 302001', '08AABCH1234K1ZR',
    'Rajasthan', '08', 'HJ');
 
 -- A company that wants a B2B invoice gives its name, address and GSTIN when it books.

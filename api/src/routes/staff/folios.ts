@@ -19,7 +19,7 @@ import {
   toPaise,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isDatabaseError, PG_UNIQUE_VIOLATION } from '../../db/db';
+import { type Db, isDatabaseError, PG_UNIQUE_VIOLATION } from '../../db/db';
 import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
 import { taxedLine } from '../../lib/folio';
@@ -102,7 +102,7 @@ const staffFolioRoutes: FastifyPluginAsyncZod = async (app) => {
             throw new FieldError(400, { amount: FOLIO_MESSAGES.discountTooLarge });
           ratePercent = charged.rate_percent;
         } else {
-          ratePercent = category === 'food' ? await diningGstPercent() : SERVICES_GST_PERCENT;
+          ratePercent = category === 'food' ? await diningGstPercent(tx) : SERVICES_GST_PERCENT;
         }
         const taxable = kind === 'discount' ? -toPaise(amount) : toPaise(amount);
         const line = taxedLine(kind, description, hotelToday(now()), sac, ratePercent, taxable, {
@@ -284,10 +284,9 @@ const staffFolioRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const diningGstPercent = async (): Promise<number> => {
-    const [row] = await app.db.query<{ gst_percent: number }>(
-      'SELECT gst_percent FROM dining_settings LIMIT 1',
-    );
+  /** Read in the posting's transaction (an embedded database has one connection: another would wait on it). */
+  const diningGstPercent = async (tx: Db): Promise<number> => {
+    const [row] = await tx.query<{ gst_percent: number }>('SELECT gst_percent FROM dining_settings LIMIT 1');
     return row?.gst_percent ?? SERVICES_GST_PERCENT;
   };
 };

@@ -122,7 +122,7 @@ function ChargeForm({ reference }: { reference: string }) {
       <div className="row g-2">
         <FormField
           label="Post"
-          className="col-6 mb-2"
+          className="col-12 col-sm-5 mb-2"
           controlClassName="form-select"
           error={errors.kind?.message}
         >
@@ -135,7 +135,7 @@ function ChargeForm({ reference }: { reference: string }) {
         </FormField>
         <FormField
           label="For"
-          className="col-6 mb-2"
+          className="col-12 col-sm-7 mb-2"
           controlClassName="form-select"
           error={errors.category?.message}
         >
@@ -220,7 +220,7 @@ function PaymentForm({ reference, due }: { reference: string; due: number }) {
       <div className="row g-2">
         <FormField
           label="How"
-          className="col-6 mb-2"
+          className="col-12 col-sm-7 mb-2"
           controlClassName="form-select"
           error={errors.method?.message}
         >
@@ -234,7 +234,7 @@ function PaymentForm({ reference, due }: { reference: string; due: number }) {
             </select>
           )}
         </FormField>
-        <FormField label="Amount (₹)" className="col-6 mb-2" error={errors.amount?.message}>
+        <FormField label="Amount (₹)" className="col-12 col-sm-5 mb-2" error={errors.amount?.message}>
           {(props) => <input {...props} inputMode="decimal" {...register('amount')} />}
         </FormField>
       </div>

@@ -288,13 +288,17 @@ function StayDetail({ stay }: { stay: StaffStay }) {
             </tbody>
           </table>
         </Panel>
-        <Panel>
-          <h2 className="h5">Folio</h2>
-          <FolioPanel
-            reference={stay.reference}
-            open={confirmed && stay.rooms.some((room) => room.state !== 'checked_out')}
-          />
-        </Panel>
+        <section className="card haveli-card mb-4" aria-labelledby="folio-title">
+          <div className="card-body">
+            <h2 className="h5" id="folio-title">
+              Folio
+            </h2>
+            <FolioPanel
+              reference={stay.reference}
+              open={confirmed && stay.rooms.some((room) => room.state !== 'checked_out')}
+            />
+          </div>
+        </section>
       </div>
 
       <div className="col-12 col-lg-5">

@@ -1,0 +1,118 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { formatInr } from '../../packages/contracts/src/money';
+import { expectAccessible } from '../support/accessibility';
+import { E2E_ADMIN, logIn, logOut, registerGuest } from '../support/site';
+
+const PASSWORD = 'Haveli#Money2026';
+const DELUXE = 2;
+
+/** Today in Jaipur plus `days`, 'YYYY-MM-DD'. */
+function inDays(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A new guest with a flexible stay arriving today: their email, name and the booking. */
+async function arrivingGuest(request: APIRequestContext) {
+  const name = `Meera Pay ${Math.floor(Math.random() * 1_000_000)}`;
+  const email = `money-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.in`;
+  await registerGuest(request, { name, email }, PASSWORD);
+  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status()).toBe(200);
+  const { data } = (await login.json()) as { data: { token: string } };
+  const booked = await request.post('/api/stays/bookings', {
+    headers: { authorization: `Bearer ${data.token}` },
+    // Three nights: the stay rules' longest minimum (24 Dec to 1 Jan), so the test runs on any day.
+    data: { guest_name: name, room_type_id: DELUXE, check_in: inDays(0), check_out: inDays(3), adults: 2 },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { data: stay } = (await booked.json()) as { data: { reference: string; price: { total: number } } };
+  return { name, email, reference: stay.reference, total: stay.price.total };
+}
+
+test.describe('a stay’s money, from booking to its GST invoice', () => {
+  test('the guest pays part by UPI transfer, the desk confirms it, posts a charge, takes the rest in cash, checks out and issues the invoice the guest downloads', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const guest = await arrivingGuest(page.request);
+
+    // The guest sees what is due and how to pay it, and reports a UPI transfer by its UTR.
+    await logIn(page, guest.email, PASSWORD);
+    await expect(page.getByTestId('header-name')).toHaveText(guest.name);
+    await page.goto(`/booking-confirmation/${guest.reference}`);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByTestId('stay-due')).toHaveText(formatInr(guest.total));
+    await expect(payment.getByRole('img', { name: /QR code to pay/ })).toBeVisible();
+    await expect(payment.getByRole('link', { name: 'open your UPI app' })).toHaveAttribute(
+      'href',
+      new RegExp(`^upi://pay\\?.*am=${guest.total.toFixed(2).replace('.', '\\.')}`),
+    );
+    await expectAccessible(page, 'the booking page with its payment', { widths: [390, 1440] });
+    const utr = String(400_000_000_000 + Math.floor(Math.random() * 99_999_999_999));
+    await payment.getByLabel('UTR of your transfer').fill(utr);
+    await payment.getByRole('button', { name: 'I have paid' }).click();
+    await expect(
+      payment.getByText(`(UTR ${utr}) is waiting for the front desk to confirm it.`),
+    ).toBeVisible();
+
+    // The desk finds the transfer on the statement and confirms it.
+    await logOut(page);
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page.getByTestId('header-name')).not.toHaveText('Guest');
+    await page.goto(`/staff/bookings?guest=${encodeURIComponent(guest.name)}`);
+    const transfers = page.getByRole('region', { name: 'UPI transfers to confirm' });
+    await transfers.getByRole('button', { name: `Confirm UTR ${utr}` }).click();
+    await expect(transfers.getByText(`UTR ${utr}`)).toHaveCount(0);
+
+    // The guest arrives: checked in, the nights are on the folio, already paid by the transfer.
+    const row = page.getByRole('row', { name: new RegExp(guest.name) });
+    await row.getByRole('button', { name: new RegExp(`Check in ${guest.name}`) }).click();
+    await expect(row).toContainText('In house');
+    await page.goto(`/staff/bookings/${guest.reference}`);
+    const folio = page.getByRole('region', { name: 'Folio' });
+    await expect(folio.getByText(/night of/).first()).toBeVisible();
+    await expect(folio.getByTestId('folio-due')).toHaveText(formatInr(0));
+
+    // An airport transfer at 18 % GST, then the rest in cash.
+    const charge = folio.getByRole('form', { name: 'Post a charge or a discount' });
+    await charge.getByLabel('Description').fill('Airport transfer');
+    await charge.getByLabel('Amount before GST (₹)').fill('1500');
+    await charge.getByRole('button', { name: 'Post' }).click();
+    await expect(folio.getByTestId('folio-due')).toHaveText('₹1,770');
+    await expectAccessible(page, 'the booking’s folio at the desk', {
+      allImpacts: true,
+      widths: [390, 1440],
+    });
+    const pay = folio.getByRole('form', { name: 'Record a payment' });
+    await expect(pay.getByLabel('Amount (₹)')).toHaveValue('1770');
+    await pay.getByRole('button', { name: 'Record payment' }).click();
+    await expect(folio.getByTestId('folio-due')).toHaveText(formatInr(0));
+
+    // Checked out: the invoice is issued, and the desk can print it.
+    await page.goto(`/staff/bookings?guest=${encodeURIComponent(guest.name)}`);
+    await row.getByRole('button', { name: new RegExp(`Check out ${guest.name}`) }).click();
+    await expect(row).toContainText('Checked out');
+    await page.goto(`/staff/bookings/${guest.reference}`);
+    const invoice = folio.getByRole('listitem').filter({ hasText: /Tax invoice HJ\/\d\d-\d\d\/\d{6}/ });
+    await expect(invoice).toBeVisible();
+    const staffCopy = page.waitForEvent('download');
+    await invoice.getByRole('button', { name: 'Download PDF' }).click();
+    expect((await staffCopy).suggestedFilename()).toMatch(/^HJ-\d\d-\d\d-\d{6}\.pdf$/);
+
+    // The guest sees the stay paid in full and downloads the invoice.
+    await logOut(page);
+    await logIn(page, guest.email, PASSWORD);
+    await expect(page.getByTestId('header-name')).toHaveText(guest.name);
+    await page.goto(`/booking-confirmation/${guest.reference}`);
+    await expect(payment.getByTestId('stay-due')).toHaveText(formatInr(0));
+    await expect(payment.getByText('Paid in full')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await payment.getByRole('button', { name: 'Download PDF' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^HJ-\d\d-\d\d-\d{6}\.pdf$/);
+    await expectAccessible(page, 'the paid booking with its invoice', { widths: [390, 1440] });
+  });
+});
