@@ -14,9 +14,11 @@ import {
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { assertAmountLine, assertHotelDocument, readPdf } from './helpers/pdf-text';
+import { testOutbox } from './helpers/outbox';
 import { describeEachDatabase } from './helpers/test-app';
 
 const DELUXE = 2;
+const outbox = testOutbox();
 
 describeEachDatabase(
   'a stay’s folio: nights at arrival, charges, discounts, payments, a settled check-out and its invoice',
@@ -280,6 +282,21 @@ describeEachDatabase(
       const staffCopy = await call('GET', `/api/staff/invoices/${slug}`, frontDesk);
       assert.equal(staffCopy.statusCode, 200);
 
+      // And it is mailed to the guest, the same PDF attached.
+      const [mail] = await outbox.mailsAfter(guest.email, 1, `Your Haveli invoice ${invoice?.number ?? ''}`);
+      assert.match(mail?.text ?? '', new RegExp(`GST tax invoice ${invoice?.number ?? ''}`));
+      assert.match(
+        mail?.text ?? '',
+        new RegExp(formatInr(toRupees(header?.total_paise ?? NaN)).replace('.', '\\.')),
+      );
+      const attached = mail?.attachments?.find((file) => file.filename === `${slug}.pdf`);
+      assert.ok(attached, 'the invoice PDF is attached');
+      assertAmountLine(
+        (await readPdf(Buffer.from(attached.content, 'base64'))).lines,
+        'Total',
+        formatInr(toRupees(header?.total_paise ?? NaN)),
+      );
+
       // Issued documents and posted lines are never changed, whoever asks.
       await assert.rejects(ctx.app.db.query('UPDATE invoices SET buyer_name = $1', ['Someone else']));
       await assert.rejects(ctx.app.db.query('DELETE FROM invoice_lines'));
@@ -305,4 +322,5 @@ describeEachDatabase(
       assert.equal((await folio(booking.reference)).invoices.length, 1);
     });
   },
+  { env: outbox.env },
 );

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, it } from 'node:test';
 import {
   folioSchema,
+  formatInr,
   onlinePaymentOrderSchema,
   paymentAnswerSchema,
   paymentOptionsSchema,
@@ -16,6 +17,7 @@ import {
 } from '../src/payments/razorpay-stand-in';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
+import { testOutbox } from './helpers/outbox';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
 
 const KEYS = {
@@ -24,6 +26,7 @@ const KEYS = {
   webhookSecret: 'stand-in-webhook-secret-for-the-api-tests',
 };
 const WEBHOOK = '/api/payments/razorpay/webhook';
+const outbox = testOutbox();
 
 // The provider's API, answered locally as its documentation says (this machine cannot reach Razorpay).
 let standIn: RazorpayStandIn;
@@ -210,6 +213,16 @@ describeEachDatabase(
       assert.equal(paid.due, 0);
       assert.match(paid.lines[0]?.description ?? '', new RegExp(utr));
 
+      // Cancelled while free to: the mail says what was paid and that it is to be refunded.
+      const cancelled = await call('POST', `/api/stays/bookings/${booking.reference}/cancel`, guest);
+      assert.equal(cancelled.statusCode, 200, cancelled.body);
+      const [mail] = await outbox.mailsAfter(guest.email, 1, /is cancelled/);
+      assert.match(
+        mail?.text ?? '',
+        new RegExp(`Paid\\s+${formatInr(booking.price.total).replace('.', '\\.')}`),
+      );
+      assert.match(mail?.text ?? '', /To be refunded\s+₹[\d,.]+, to the way you paid/);
+
       // Another guest's transfer that never arrived is rejected, with the reason, and pays nothing.
       const other = await booked();
       await call('POST', `/api/stays/bookings/${other.booking.reference}/payments/upi`, other.guest, {
@@ -230,6 +243,7 @@ describeEachDatabase(
   },
   {
     env: {
+      ...outbox.env,
       RAZORPAY_KEY_ID: KEYS.keyId,
       RAZORPAY_KEY_SECRET: KEYS.keySecret,
       RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,

@@ -20,6 +20,8 @@ export interface StayMailProps {
   siteUrl: string;
   /** For a cancellation: who cancelled decides how the mail puts it. */
   cancelledBy?: CancelledBy;
+  /** For a cancellation: what the guest had paid towards the stay (rupees), net of refunds. */
+  paid?: number;
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -37,7 +39,7 @@ const SUBJECTS: Record<StayMailKind, (reference: string) => string> = {
 };
 
 /** The booking's facts, one line each, as the confirmation page shows them. */
-function facts(booking: StayBooking, kind: StayMailKind): Array<[string, string]> {
+function facts(booking: StayBooking, kind: StayMailKind, paid: number): Array<[string, string]> {
   const guests =
     plural(booking.adults, 'adult', 'adults') +
     (booking.children ? `, ${plural(booking.children, 'child', 'children')}` : '');
@@ -58,8 +60,12 @@ function facts(booking: StayBooking, kind: StayMailKind): Array<[string, string]
     ]);
     const fee = booking.cancellation_fee ?? 0;
     lines.push(['Cancellation fee', fee > 0 ? formatInr(fee) : 'None']);
-    // No payment is taken when a stay is booked (a stay records none), so there is nothing to refund.
-    lines.push(['Paid', 'Nothing was charged']);
+    if (paid > 0) {
+      lines.push(['Paid', formatInr(paid)]);
+      lines.push(['To be refunded', `${formatInr(Math.max(0, paid - fee))}, to the way you paid`]);
+    } else {
+      lines.push(['Paid', 'Nothing was charged']);
+    }
   }
   return lines;
 }
@@ -107,7 +113,7 @@ function cancelledWords(booking: StayBooking, by: CancelledBy): string {
     : 'We are sorry: the hotel has had to cancel this booking. Please contact us with any questions; we hope to welcome you another time.';
 }
 
-export function StayMail({ kind, booking, siteUrl, cancelledBy = 'guest' }: StayMailProps) {
+export function StayMail({ kind, booking, siteUrl, cancelledBy = 'guest', paid = 0 }: StayMailProps) {
   const link = `${siteUrl}/booking-confirmation/${encodeURIComponent(booking.reference)}`;
   return (
     <MailLayout
@@ -123,7 +129,7 @@ export function StayMail({ kind, booking, siteUrl, cancelledBy = 'guest' }: Stay
             ? 'Your booking now reads as follows; the confirmation attached replaces the earlier one.'
             : cancelledWords(booking, cancelledBy)}
       </Text>
-      <Lines lines={facts(booking, kind)} />
+      <Lines lines={facts(booking, kind, paid)} />
       {kind !== 'cancelled' && (
         <>
           <Text style={{ ...styles.text, fontWeight: 600 }}>Price</Text>

@@ -20,9 +20,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
+import { invoicePdf, invoiceSlug } from '../../lib/invoice-document';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
 import { foliosRepository } from '../../repositories/folios-repository';
+import { invoiceMail } from '../../mail/invoice-mail';
 import { staffRepository } from '../../repositories/staff-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders';
 import staffFolioRoutes from './folios';
@@ -37,6 +39,9 @@ import staffImageRoutes from './images';
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const KITCHEN = rolesWith('kitchen');
+/** The mail that carries a stay's GST tax invoice. */
+const INVOICE_MAIL = 'invoice.issued';
+
 const STAY_MOVED = { 'check-in': 'Checked in.', 'check-out': 'Checked out.' } as const;
 const STAY_MOVE_REFUSED = {
   'check-in': 'Only a confirmed room not yet checked in can be checked in, from its arrival day.',
@@ -191,13 +196,15 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           });
         }
         const number = await folios.issueInvoice(stay.id, await folios.buyerOf(stay.id), today);
-        if (number)
+        if (number) {
           await audit(tx, staffId, {
             action: 'invoice.issue',
             entity: 'stay',
             id: stay.reference,
             after: { number },
           });
+          await app.mail.enqueueComposed(tx, { kind: INVOICE_MAIL, data: { number } });
+        }
       }
       return moved;
     });
@@ -205,6 +212,31 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     if (outcome === 'not-allowed') throw new HttpError(409, STAY_MOVE_REFUSED[move]);
     return { id, message: STAY_MOVED[move] };
   };
+  // The invoice goes to the guest once the check-out that issued it commits, with its PDF.
+  app.mail.define(INVOICE_MAIL, async (data) => {
+    const invoice = await app.repositories.folios.invoice(invoiceSlug(String(data.number)));
+    const [guest] = invoice
+      ? await app.db.query<{ email: string }>(
+          `SELECT u.email FROM stay_bookings b JOIN users u ON u.id = b.user_id
+           WHERE b.reference = $1 AND u.deleted_at IS NULL`,
+          [invoice.booking_reference],
+        )
+      : [];
+    if (!invoice || !guest) return null;
+    const mail = await invoiceMail({ invoice, siteUrl: app.config.mail.siteUrl });
+    return {
+      to: guest.email,
+      ...mail,
+      attachments: [
+        {
+          filename: `${invoiceSlug(invoice.number)}.pdf`,
+          contentType: 'application/pdf',
+          content: (await invoicePdf(invoice)).toString('base64'),
+        },
+      ],
+    };
+  });
+
   const moveResponses = {
     200: staffStayMovedSchema,
     400: apiErrorSchema,

@@ -67,6 +67,16 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     return present(row);
   };
 
+  /** What the guest has paid towards a stay, net of refunds (rupees): the folio's payment and refund lines. */
+  const paidTowards = async (reference: string): Promise<number> => {
+    const stay = await app.repositories.folios.stayOf({ reference });
+    if (!stay) return 0;
+    const { lines } = await app.repositories.folios.view(stay);
+    return -sumRupees(
+      lines.filter((line) => line.kind === 'payment' || line.kind === 'refund').map((line) => line.amount),
+    );
+  };
+
   // The guest's mails, written when they leave from the booking as it is then, with its PDF and calendar entry.
   for (const [kind, name] of Object.entries(STAY_MAIL_KINDS) as Array<[StayMailKind, string]>) {
     app.mail.define(name, async (data) => {
@@ -79,6 +89,7 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
         booking,
         siteUrl: app.config.mail.siteUrl,
         cancelledBy: data.by === 'hotel' ? 'hotel' : 'guest',
+        paid: kind === 'cancelled' ? await paidTowards(booking.reference) : 0,
       });
       const attachments =
         kind === 'cancelled'
