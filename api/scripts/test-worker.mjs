@@ -9,6 +9,12 @@ import { describe } from 'node:test';
 const require = createRequire(import.meta.url);
 const { probeServers } = require('../test/helpers/test-app.ts');
 
+/**
+ * A file whose tests have not ended in this time fails, rather than holding the run (and CI) until its own
+ * limit: the slowest file takes about a minute on a loaded machine.
+ */
+const FILE_TIMEOUT_MS = Number(process.env.API_TEST_FILE_TIMEOUT_MS ?? 600_000);
+
 const nextFile = () =>
   new Promise((answer) => {
     process.once('message', answer);
@@ -18,7 +24,7 @@ const nextFile = () =>
 // Known before any file is read, the servers' answers let each file declare its suites without waiting.
 await probeServers();
 for (let file = await nextFile(); file; file = await nextFile()) {
-  await describe(file, () => {
+  await describe(file, { timeout: FILE_TIMEOUT_MS }, () => {
     require(resolve(file));
   });
 }

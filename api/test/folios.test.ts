@@ -1,12 +1,15 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
+import { parse } from 'csv-parse/sync';
 import {
   addDays,
+  cashUpSchema,
   folioPostedSchema,
   folioSchema,
   formatInr,
   gstOn,
   hotelToday,
+  invoiceRegisterSchema,
   stayBookingResponseSchema,
   toPaise,
   toRupees,
@@ -296,6 +299,40 @@ describeEachDatabase(
         'Total',
         formatInr(toRupees(header?.total_paise ?? NaN)),
       );
+
+      // The day's cash-up has the cash and the card; the register and the accountant's export the invoice.
+      const cashUp = cashUpSchema.parse((await call('GET', '/api/staff/cash-up', frontDesk)).json());
+      assert.ok((cashUp.methods.find((row) => row.method === 'cash')?.total ?? 0) >= 1000);
+      assert.ok((cashUp.methods.find((row) => row.method === 'card')?.count ?? 0) >= 1);
+      const register = invoiceRegisterSchema.parse(
+        (await call('GET', '/api/staff/invoices', frontDesk)).json(),
+      );
+      const listed = register.data.find((row) => row.number === invoice?.number);
+      assert.deepEqual(
+        [listed?.supply, listed?.taxable, listed?.cgst, listed?.sgst, listed?.total],
+        [
+          'B2C',
+          ...[header?.taxable_paise, header?.cgst_paise, header?.sgst_paise, header?.total_paise].map(
+            (paise) => toRupees(paise ?? NaN),
+          ),
+        ],
+      );
+      const exported = await call('GET', '/api/staff/invoices.csv', frontDesk);
+      assert.match(String(exported.headers['content-type']), /^text\/csv/);
+      const csv = parse(exported.body, { relax_column_count: true }) as string[][];
+      const [columns, ...rest] = csv;
+      const row = rest.find((cells) => cells[0] === invoice?.number);
+      assert.ok(columns && row, 'the invoice has its row');
+      const cell = (name: string) => row[columns.indexOf(name)];
+      assert.equal(cell('Supply'), 'B2C');
+      assert.equal(cell('Total'), toRupees(header?.total_paise ?? NaN).toFixed(2));
+      const perRate = columns
+        .map((name, index) => (name.startsWith('Taxable value ') ? Number(row[index]) : 0))
+        .reduce((sum, value) => sum + toPaise(value), 0);
+      assert.equal(perRate, header?.taxable_paise, 'the taxable values per rate add up to the invoice’s');
+      const summary = csv.slice(csv.findIndex((cells) => cells[0] === 'SAC summary') + 2);
+      assert.deepEqual(new Set(summary.map((cells) => cells[0])), new Set(['996311', '996331']));
+      expectApiError(await call('GET', '/api/staff/invoices?from=2026-05-10&to=2026-05-01', frontDesk), 400);
 
       // Issued documents and posted lines are never changed, whoever asks.
       await assert.rejects(ctx.app.db.query('UPDATE invoices SET buyer_name = $1', ['Someone else']));

@@ -102,6 +102,18 @@ test.describe('a stay’s money, from booking to its GST invoice', () => {
     await invoice.getByRole('button', { name: 'Download PDF' }).click();
     expect((await staffCopy).suggestedFilename()).toMatch(/^HJ-\d\d-\d\d-\d{6}\.pdf$/);
 
+    // The money page: the day's cash-up and the invoice in the register, for the accountant's export.
+    const number = (await invoice.textContent())?.match(/HJ\/\d\d-\d\d\/\d{6}/)?.[0] ?? '';
+    await page.goto('/staff/money');
+    const register = page.getByRole('region', { name: 'Invoice register' });
+    await expect(
+      register.getByRole('row', { name: new RegExp(number.replaceAll('/', '\\/')) }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Cash-up' }).getByRole('row', { name: /Cash at the hotel/ }),
+    ).toBeVisible();
+    await expectAccessible(page, '/staff/money', { allImpacts: true, widths: [390, 1440] });
+
     // The guest sees the stay paid in full and downloads the invoice.
     await logOut(page);
     await logIn(page, guest.email, PASSWORD);

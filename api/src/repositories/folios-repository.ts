@@ -106,6 +106,22 @@ export interface InvoiceRecord {
   lines: InvoiceLineRecord[];
 }
 
+export interface RegisterRow {
+  id: number;
+  number: string;
+  kind: 'invoice' | 'credit_note';
+  issued_on: string;
+  booking_reference: string;
+  buyer: string;
+  buyer_gstin: string | null;
+  place_of_supply: string;
+  credit_for: string | null;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  total_paise: number;
+}
+
 export type CheckOutSettlement = { settled: true } | { settled: false; duePaise: number };
 
 /**
@@ -195,6 +211,55 @@ export function foliosRepository(db: Db) {
     post,
     balanceOf,
     lineRows,
+
+    /** Invoices and credit notes issued from `from` to `to` (days, inclusive), in their series' order. */
+    register: (from: string, to: string) =>
+      db.query<RegisterRow>(
+        `SELECT i.id, i.number, i.kind, i.issued_on, b.reference AS booking_reference,
+                coalesce(i.buyer_company, i.buyer_name) AS buyer, i.buyer_gstin, i.place_of_supply,
+                (SELECT c.number FROM invoices c WHERE c.id = i.credit_for) AS credit_for,
+                i.taxable_paise, i.cgst_paise, i.sgst_paise, i.total_paise
+         FROM invoices i JOIN folios f ON f.id = i.folio_id JOIN stay_bookings b ON b.id = f.stay_booking_id
+         WHERE i.issued_on BETWEEN $1 AND $2
+         ORDER BY i.financial_year, i.serial`,
+        [from, to],
+      ),
+
+    /** The lines of those documents by SAC and rate: what GSTR-1's rate-wise and SAC summaries add up. */
+    registerLines: (from: string, to: string) =>
+      db.query<{
+        invoice_id: number;
+        sac: string;
+        rate_percent: number;
+        taxable_paise: number;
+        tax_paise: number;
+        cgst_paise: number;
+        sgst_paise: number;
+      }>(
+        `SELECT l.invoice_id, l.sac, l.rate_percent, sum(l.taxable_paise)::bigint AS taxable_paise,
+                sum(l.cgst_paise + l.sgst_paise)::bigint AS tax_paise, sum(l.cgst_paise)::bigint AS cgst_paise,
+                sum(l.sgst_paise)::bigint AS sgst_paise
+         FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
+         WHERE i.issued_on BETWEEN $1 AND $2
+         GROUP BY l.invoice_id, l.sac, l.rate_percent`,
+        [from, to],
+      ),
+
+    /** The payments captured on `day` (the hotel's day) by method, and the refunds made that day. */
+    cashUp: async (day: string) => {
+      const methods = await db.query<{ method: PaymentMethod; count: number; total_paise: number }>(
+        `SELECT method, count(*)::int AS count, sum(amount_paise)::bigint AS total_paise FROM payments
+         WHERE status = 'captured' AND (confirmed_at AT TIME ZONE 'Asia/Kolkata')::date = $1
+         GROUP BY method ORDER BY method`,
+        [day],
+      );
+      const [refunds] = await db.query<{ count: number; total_paise: number }>(
+        `SELECT count(*)::int AS count, coalesce(sum(amount_paise), 0)::bigint AS total_paise FROM refunds
+         WHERE status <> 'failed' AND (created_at AT TIME ZONE 'Asia/Kolkata')::date = $1`,
+        [day],
+      );
+      return { methods, refunds: refunds ?? { count: 0, total_paise: 0 } };
+    },
 
     /**
      * An issued invoice or credit note with its lines, by its number written with dashes for a URL

@@ -427,6 +427,9 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     payload: { method: 'cash', amount: 1000 },
   }));
   samples.set('GET /api/staff/payments/pending', async () => ({ url: '/api/staff/payments/pending' }));
+  samples.set('GET /api/staff/cash-up', async () => ({ url: '/api/staff/cash-up' }));
+  samples.set('GET /api/staff/invoices', async () => ({ url: '/api/staff/invoices' }));
+  samples.set('GET /api/staff/invoices.csv', async () => ({ url: '/api/staff/invoices.csv' }));
   samples.set('POST /api/staff/payments/:id/confirm', async (app) => ({
     url: `/api/staff/payments/${await moneyRecords.pendingTransfer(app, await signUp(app))}/confirm`,
   }));

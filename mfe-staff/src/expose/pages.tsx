@@ -19,6 +19,10 @@ export default definePages(
       () => import('../features/bookings/bookings-page'),
       (module) => module.BookingsPage,
     ),
+    money: lazyPage(
+      () => import('../features/money/money-page'),
+      (module) => module.MoneyPage,
+    ),
     'table-requests': lazyPage(
       () => import('../features/table-requests/table-requests-page'),
       (module) => module.TableRequestsPage,

@@ -223,3 +223,57 @@ export const guestInvoiceParamsSchema = z.object({
   number: invoiceSlugSchema,
 });
 export const staffInvoiceParamsSchema = z.object({ number: invoiceSlugSchema });
+
+// ── The desk's day and the accountant's register ─────────────────────────────────────────────────────────
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Give a date as YYYY-MM-DD.');
+
+export const cashUpQuerySchema = z.object({ date: isoDay.optional() });
+export const cashUpSchema = z.object({
+  date: z.string(),
+  methods: z.array(
+    z.object({
+      method: z.enum(PAYMENT_METHODS),
+      label: z.string(),
+      count: z.number().int(),
+      total: rupeesSchema,
+    }),
+  ),
+  refunds: z.object({ count: z.number().int(), total: rupeesSchema }),
+  /** Payments less refunds. */
+  net: rupeesSchema,
+});
+export type CashUp = z.infer<typeof cashUpSchema>;
+
+export const invoiceRegisterQuerySchema = z
+  .object({ from: isoDay.optional(), to: isoDay.optional() })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: 'To must be on or after From.',
+  });
+export type InvoiceRegisterQuery = z.input<typeof invoiceRegisterQuerySchema>;
+
+export const invoiceRegisterRowSchema = z.object({
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  issued_on: z.string(),
+  booking_reference: z.string(),
+  buyer: z.string(),
+  buyer_gstin: z.string().nullable(),
+  /** B2B when the buyer gave a GSTIN, else B2C. */
+  supply: z.enum(['B2B', 'B2C']),
+  credit_for: z.string().nullable(),
+  taxable: rupeesSchema,
+  cgst: rupeesSchema,
+  sgst: rupeesSchema,
+  total: rupeesSchema,
+});
+export type InvoiceRegisterRow = z.infer<typeof invoiceRegisterRowSchema>;
+
+export const invoiceRegisterSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  data: z.array(invoiceRegisterRowSchema),
+  totals: z.object({ taxable: rupeesSchema, cgst: rupeesSchema, sgst: rupeesSchema, total: rupeesSchema }),
+});
+export type InvoiceRegister = z.infer<typeof invoiceRegisterSchema>;

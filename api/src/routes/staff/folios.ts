@@ -1,5 +1,9 @@
 import {
   apiErrorSchema,
+  cashUpQuerySchema,
+  cashUpSchema,
+  invoiceRegisterQuerySchema,
+  invoiceRegisterSchema,
   FOLIO_CATEGORIES,
   FOLIO_MESSAGES,
   folioPostedSchema,
@@ -17,12 +21,14 @@ import {
   staffPaymentParamsSchema,
   staffRejectPaymentRequestSchema,
   toPaise,
+  toRupees,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Db, isDatabaseError, PG_UNIQUE_VIOLATION } from '../../db/db';
 import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
 import { taxedLine } from '../../lib/folio';
+import { gstr1Csv } from '../../lib/gst-export';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
 import { foliosRepository } from '../../repositories/folios-repository';
@@ -263,6 +269,112 @@ const staffFolioRoutes: FastifyPluginAsyncZod = async (app) => {
         reason: request.body.reason,
       });
       return { message: PAYMENT_MESSAGES.transferRejected };
+    },
+  );
+
+  app.get(
+    '/cash-up',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'The day’s payments by method, and its refunds: the desk’s cash-up (today unless a date is given)',
+        security,
+        querystring: cashUpQuerySchema,
+        response: { 200: cashUpSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const day = request.query.date ?? hotelToday(now());
+      const { methods, refunds } = await folios.cashUp(day);
+      const paid = methods.reduce((sum, row) => sum + row.total_paise, 0);
+      return {
+        date: day,
+        methods: methods.map((row) => ({
+          method: row.method,
+          label: PAYMENT_METHOD_LABELS[row.method],
+          count: row.count,
+          total: toRupees(row.total_paise),
+        })),
+        refunds: { count: refunds.count, total: toRupees(refunds.total_paise) },
+        net: toRupees(paid - refunds.total_paise),
+      };
+    },
+  );
+
+  /** The register's days: as asked, else the month so far. */
+  const period = (query: { from?: string; to?: string }) => {
+    const today = hotelToday(now());
+    return { from: query.from ?? `${today.slice(0, 8)}01`, to: query.to ?? today };
+  };
+
+  app.get(
+    '/invoices',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'The invoice register: invoices and credit notes issued over the days (this month unless given)',
+        security,
+        querystring: invoiceRegisterQuerySchema,
+        response: { 200: invoiceRegisterSchema, 400: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { from, to } = period(request.query);
+      const rows = await folios.register(from, to);
+      const sign = (row: (typeof rows)[number]) => (row.kind === 'credit_note' ? -1 : 1);
+      const total = (pick: (row: (typeof rows)[number]) => number) =>
+        toRupees(rows.reduce((sum, row) => sum + sign(row) * pick(row), 0));
+      return {
+        from,
+        to,
+        data: rows.map((row) => ({
+          number: row.number,
+          kind: row.kind,
+          issued_on: row.issued_on,
+          booking_reference: row.booking_reference,
+          buyer: row.buyer,
+          buyer_gstin: row.buyer_gstin,
+          supply: row.buyer_gstin ? ('B2B' as const) : ('B2C' as const),
+          credit_for: row.credit_for,
+          taxable: toRupees(row.taxable_paise),
+          cgst: toRupees(row.cgst_paise),
+          sgst: toRupees(row.sgst_paise),
+          total: toRupees(row.total_paise),
+        })),
+        totals: {
+          taxable: total((row) => row.taxable_paise),
+          cgst: total((row) => row.cgst_paise),
+          sgst: total((row) => row.sgst_paise),
+          total: total((row) => row.total_paise),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/invoices.csv',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'The register for the accountant as CSV, in the shape GSTR-1 needs (B2B/B2C, tax per rate, SAC summary)',
+        security,
+        querystring: invoiceRegisterQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = period(request.query);
+      const csv = gstr1Csv(await folios.register(from, to), await folios.registerLines(from, to));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="haveli-invoices-${from}-to-${to}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
     },
   );
 
