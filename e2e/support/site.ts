@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { currentCode, TOTP_PERIOD_SECONDS } from '../../api/src/lib/two-factor';
 import { byRemote } from '../../packages/contracts/src/remote-registry';
+import { addDays, hotelToday } from '../../packages/contracts/src/rules/bookings';
 
 /** The demo guest the embedded database is seeded with (README). */
 export const DEMO_GUEST = {
@@ -13,6 +14,9 @@ export const DEMO_GUEST = {
 };
 
 /** The staff account scripts/serve.mjs makes for the e2e run (playwright.config.ts). */
+/** The hotel's day (Jaipur) `days` from today, 'YYYY-MM-DD'. */
+export const inDays = (days: number): string => addDays(hotelToday(), days);
+
 export const E2E_ADMIN = {
   email: 'e2e-staff@haveli.example',
   password: process.env.E2E_ADMIN_PASSWORD ?? '',

@@ -1,20 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn, pickDay, publishFeedback, registerGuest } from '../support/site';
+import { inDays, logIn, pickDay, publishFeedback, registerGuest } from '../support/site';
 import { expectAccessible } from '../support/accessibility';
 
 /** Where the API writes its mail: MAIL_OUTBOX_DIR when the run sets it, else the API's default folder. */
 const OUTBOX = process.env.MAIL_OUTBOX_DIR ?? join(__dirname, '..', '..', '.data', 'outbox');
 const PASSWORD = 'Haveli#Guest2026';
-
-/** A date `days` from today in Jaipur, as a date input takes it. */
-function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 interface Guest {
   name: string;

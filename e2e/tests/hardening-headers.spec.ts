@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_GUEST, logIn, REMOTE_ORIGINS } from '../support/site';
-
-function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { DEMO_GUEST, inDays, logIn, REMOTE_ORIGINS } from '../support/site';
 
 test.describe('security headers and sign-in in the browser', () => {
   test('the shell page has a CSP without inline script that every screen works under', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, publishFeedback, staffHeaders } from '../support/site';
+import { inDays, logIn, publishFeedback, staffHeaders } from '../support/site';
 
 /** Script payloads, each marked so the text can be found where it is shown. */
 const IMG = (mark: string) => `${mark} <img src=x onerror="window.__xss=1">`;
@@ -7,13 +7,6 @@ const SCRIPT = (mark: string) => `${mark} <script>window.__xss=1</script>`;
 const SVG = (mark: string) => `${mark} "><svg onload=window.__xss=1>`;
 const PASSWORD = 'Haveli#Xss2026';
 const BLOG = 'a-morning-at-amber-fort';
-
-function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** No injected handler ran, and no dialog opened, on the page as it is now. */
 async function expectNoScriptRan(page: Page, where: string) {

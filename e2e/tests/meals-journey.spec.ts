@@ -1,15 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { logIn, registerGuest, staffHeaders } from '../support/site';
+import { inDays, logIn, registerGuest, staffHeaders } from '../support/site';
 import { expectAccessible } from '../support/accessibility';
 import { formatInr } from '../../packages/contracts/src/money';
 
 const PASSWORD = 'Haveli#Meals2026';
-/** Today on the hotel's calendar (Jaipur), 'YYYY-MM-DD'. */
-const hotelDay = (offset = 0) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + offset * 86_400_000),
-  );
-
 interface Dish {
   id: number;
   menu_title: string;
@@ -53,9 +47,9 @@ test('a staying guest orders a dish with options to their room and follows it as
     headers,
     data: {
       guestName: guest.name,
-      checkInDate: hotelDay(),
+      checkInDate: inDays(0),
       // Three nights: the stay rules' longest minimum (24 Dec to 1 Jan), so the test runs on any day.
-      checkOutDate: hotelDay(3),
+      checkOutDate: inDays(3),
       roomType: 'Heritage Room',
     },
   });

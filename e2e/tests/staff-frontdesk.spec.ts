@@ -1,17 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { E2E_ADMIN, logIn, logOut, registerGuest, staffHeaders } from '../support/site';
+import { E2E_ADMIN, inDays, logIn, logOut, registerGuest, staffHeaders } from '../support/site';
 
 const PASSWORD = 'Haveli#Desk2026';
 const DELUXE = 2;
-
-/** Today in Jaipur plus `days`, 'YYYY-MM-DD'. */
-function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A new guest with a non-refundable stay (its fee is the whole stay): their email and the booking. */
 async function guestWithStay(request: APIRequestContext, name: string, from: number) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { E2E_ADMIN, logIn, registerGuest } from '../support/site';
+import { E2E_ADMIN, inDays, logIn, registerGuest } from '../support/site';
 
 const PASSWORD = 'Haveli#Tables2026';
 
@@ -9,14 +9,6 @@ async function expectNoSidewaysScroll(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
-}
-
-/** Today in Jaipur plus `days`, 'YYYY-MM-DD'. */
-function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 test.describe('the back office’s restaurants', () => {

@@ -4,6 +4,7 @@ import {
   E2E_ADMIN,
   e2eAdminCode,
   e2eAdminDevice,
+  inDays,
   logIn,
   logOut,
   registerGuest,
@@ -11,14 +12,6 @@ import {
 } from '../support/site';
 
 const PASSWORD = 'Haveli#Staff2026';
-
-/** Today in Jaipur plus `days`, 'YYYY-MM-DD'. */
-function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 interface Guest {
   name: string;

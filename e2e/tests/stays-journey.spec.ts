@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { dayName, logIn, pickDay } from '../support/site';
+import { dayName, inDays, logIn, pickDay } from '../support/site';
 import { expectAccessible } from '../support/accessibility';
 
 const PASSWORD = 'Haveli#Stay2026';
-
-/** A date `days` from today in Jaipur, 'YYYY-MM-DD'. */
-function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function download(page: Page, button: string): Promise<{ name: string; text: string }> {
   const [file] = await Promise.all([

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accountId, logIn, staffHeaders } from '../support/site';
+import { accountId, inDays, logIn, staffHeaders } from '../support/site';
 import { expectAccessible } from '../support/accessibility';
 
 const PASSWORD = 'Haveli#Guest2026';
 /** Laal Mahal's sittings (90 minutes, lunch 12:30–15:30 and dinner 19:00–23:30) and its notice, two hours. */
 const LAAL_MAHAL_SITTINGS = ['12:30', '14:00', '19:00', '20:30', '22:00'];
 const LAAL_MAHAL_LEAD_MS = 2 * 60 * 60_000;
-
-/** Today in Jaipur plus `days`, as a date input takes it. */
-function inDays(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 async function signedInGuest(page: Page, name: string): Promise<number> {
   const email = `e2e-table-${Date.now()}@example.in`;

@@ -47,6 +47,27 @@ export function taxedLine(
   };
 }
 
+/** A payment taken towards the folio: it lowers the balance by what was paid. */
+export function paymentLine(
+  description: string,
+  day: string,
+  amountPaise: number,
+  paymentId: number,
+): NewFolioLine {
+  return {
+    kind: 'payment',
+    description,
+    serviceDate: day,
+    sac: null,
+    ratePercent: null,
+    taxablePaise: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    amountPaise: -amountPaise,
+    paymentId,
+  };
+}
+
 /**
  * The nights of a stay as folio lines: one per night and GST rate, exactly as the guest was quoted (the quote
  * charges GST per night and rate the same way), so the posted nights add up to the booking's total.

@@ -8,7 +8,14 @@ import {
   toRupees,
 } from '@haveli/contracts';
 import type { Db } from '../db/db';
-import { financialYear, invoiceDraft, invoiceNumber, type NewFolioLine, nightLines } from '../lib/folio';
+import {
+  financialYear,
+  invoiceDraft,
+  invoiceNumber,
+  type NewFolioLine,
+  nightLines,
+  paymentLine,
+} from '../lib/folio';
 import { isoTimestamp } from './paging';
 
 interface LineRow {
@@ -356,24 +363,7 @@ export function foliosRepository(db: Db) {
         [stayBookingId, payment.method, payment.amountPaise, payment.reference, by],
       );
       if (!row) throw new Error('The payment was not recorded');
-      await post(
-        folioId,
-        [
-          {
-            kind: 'payment',
-            description: payment.description,
-            serviceDate: day,
-            sac: null,
-            ratePercent: null,
-            taxablePaise: 0,
-            cgstPaise: 0,
-            sgstPaise: 0,
-            amountPaise: -payment.amountPaise,
-            paymentId: row.id,
-          },
-        ],
-        by,
-      );
+      await post(folioId, [paymentLine(payment.description, day, payment.amountPaise, row.id)], by);
       return row.id;
     },
 

@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PendingPayment, toRupees } from '@haveli/contracts';
 import type { Db } from '../db/db';
+import { paymentLine } from '../lib/folio';
 import { foliosRepository } from './folios-repository';
 import { isoTimestamp } from './paging';
 
@@ -50,20 +51,7 @@ export function paymentsRepository(db: Db) {
     const shown = reference ?? payment.reference;
     await folios.post(
       await folios.folioOf(payment.stay_booking_id),
-      [
-        {
-          kind: 'payment',
-          description: shown ? `${label} (${shown})` : label,
-          serviceDate: day,
-          sac: null,
-          ratePercent: null,
-          taxablePaise: 0,
-          cgstPaise: 0,
-          sgstPaise: 0,
-          amountPaise: -payment.amount_paise,
-          paymentId: payment.id,
-        },
-      ],
+      [paymentLine(shown ? `${label} (${shown})` : label, day, payment.amount_paise, payment.id)],
       by,
     );
     return 'captured';

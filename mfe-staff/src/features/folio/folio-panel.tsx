@@ -11,13 +11,13 @@ import {
   Button,
   ErrorState,
   FormAlert,
-  FormField,
   formatDate,
   formatInr,
+  FormField,
+  InvoiceList,
   LoadingState,
-  saveFile,
 } from '@haveli/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { numberOrMissing } from '../../components/number-draft';
@@ -258,37 +258,6 @@ function PaymentForm({ reference, due }: { reference: string; due: number }) {
   );
 }
 
-function Invoices({ folio }: { folio: Folio }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  if (folio.invoices.length === 0) return null;
-  const download = (number: string) => {
-    setFailure(null);
-    downloadInvoice(number).then(
-      (file) => saveFile(file, `${number.replaceAll('/', '-')}.pdf`),
-      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
-    );
-  };
-  return (
-    <>
-      <h3 className="h6 mt-4">Invoices</h3>
-      <FormAlert message={failure} />
-      <ul className="list-unstyled">
-        {folio.invoices.map((invoice) => (
-          <li key={invoice.number} className="d-flex justify-content-between align-items-center gap-2 mb-2">
-            <span>
-              {invoice.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} {invoice.number},{' '}
-              {formatDate(invoice.issued_on)}: {formatInr(invoice.total)}
-            </span>
-            <Button size="sm" variant="outline" onClick={() => download(invoice.number)}>
-              Download PDF
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 /** A stay's folio at the front desk: what is posted and due, a charge or discount, a payment, the invoices. */
 export function FolioPanel({ reference, open }: { reference: string; open: boolean }) {
   const folio = useFolio(reference);
@@ -327,7 +296,7 @@ export function FolioPanel({ reference, open }: { reference: string; open: boole
           </div>
         </div>
       )}
-      <Invoices folio={data} />
+      <InvoiceList invoices={data.invoices} download={downloadInvoice} />
     </>
   );
 }

@@ -4,29 +4,16 @@ import {
   EmptyState,
   ErrorState,
   FormAlert,
-  FormField,
   formatDate,
   formatInr,
+  FormField,
   LoadingState,
-  saveFile,
+  useDownload,
 } from '@haveli/ui';
 import { useState } from 'react';
 import { StaffPage } from '../../components/staff-page';
 import { downloadInvoice } from '../folio/api/folio';
 import { downloadRegisterCsv, useCashUp, useInvoiceRegister } from './api/money';
-
-/** Runs a download, saying so when it fails. */
-function useDownload() {
-  const [failure, setFailure] = useState<string | null>(null);
-  const run = (fetch: () => Promise<Blob>, name: string) => {
-    setFailure(null);
-    fetch().then(
-      (file) => saveFile(file, name),
-      (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
-    );
-  };
-  return { failure, run };
-}
 
 function CashUpPanel() {
   const [date, setDate] = useState(hotelToday());

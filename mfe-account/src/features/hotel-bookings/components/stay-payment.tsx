@@ -1,13 +1,13 @@
-import { type Folio, type PaymentOptions, upiTransferRequestSchema } from '@haveli/contracts';
+import { type PaymentOptions, upiTransferRequestSchema } from '@haveli/contracts';
 import { auth$, getAuth } from '@haveli/event-bus';
 import {
   Button,
   FormAlert,
-  FormField,
   formatDate,
   formatInr,
+  FormField,
+  InvoiceList,
   LoadingState,
-  saveFile,
   useStream,
 } from '@haveli/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -132,37 +132,6 @@ function PayByUpi({ reference, options }: { reference: string; options: PaymentO
   );
 }
 
-function Invoices({ reference, folio }: { reference: string; folio: Folio }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  if (folio.invoices.length === 0) return null;
-  const download = (number: string) => {
-    setFailure(null);
-    downloadInvoice(reference, number).then(
-      (file) => saveFile(file, `${number.replaceAll('/', '-')}.pdf`),
-      (error: unknown) => setFailure(messageOf(error)),
-    );
-  };
-  return (
-    <>
-      <h3 className="h6">Invoices</h3>
-      <FormAlert message={failure} />
-      <ul className="list-unstyled mb-0">
-        {folio.invoices.map((invoice) => (
-          <li key={invoice.number} className="d-flex flex-wrap justify-content-between gap-2 mb-2">
-            <span>
-              {invoice.kind === 'invoice' ? 'GST tax invoice' : 'Credit note'} {invoice.number},{' '}
-              {formatDate(invoice.issued_on)}: {formatInr(invoice.total)}
-            </span>
-            <Button size="sm" variant="outline" onClick={() => download(invoice.number)}>
-              Download PDF
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
 /**
  * The booking's money: what has been paid and what is due, and the ways to pay it — online (when the hotel
  * takes online payments), by UPI transfer, or at the hotel — and the invoices once issued.
@@ -214,7 +183,10 @@ export function StayPayment({ reference, payable }: { reference: string; payable
             </p>
           </>
         )}
-        <Invoices reference={reference} folio={folio.data} />
+        <InvoiceList
+          invoices={folio.data.invoices}
+          download={(number) => downloadInvoice(reference, number)}
+        />
       </div>
     </section>
   );
