@@ -53,7 +53,7 @@ test.describe('security headers and sign-in in the browser', () => {
     // A stay chosen by its link (as a room's Book does), confirmed on the booking form.
     // Three nights or more: the stay rules' longest minimum (24 Dec to 1 Jan), so the test runs on any day.
     await page.goto(`/user-booking?roomType=Deluxe&checkIn=${inDays(70)}&checkOut=${inDays(73)}&adults=2`);
-    await expect(page.getByTestId('stay-total')).toHaveText(/^₹[\d,]+$/, { timeout: 30_000 });
+    await expect(page.getByTestId('stay-total')).toHaveText(/^₹[\d,]+(?:\.\d\d)?$/, { timeout: 30_000 });
     await page.getByLabel('Remarks').fill('Bearer only');
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(page.getByText('Booking successful!')).toBeVisible({ timeout: 30_000 });

@@ -71,7 +71,7 @@ test.describe('a stay, from the home page to its cancellation', () => {
     await expect(breakdown.getByRole('row', { name: /^Night of/ })).toHaveCount(3);
     await expect(breakdown).toContainText('GST');
     const total = (await page.getByTestId('stay-total').textContent()) ?? '';
-    expect(total).toMatch(/^₹[\d,]+$/);
+    expect(total).toMatch(/^₹[\d,]+(?:\.\d\d)?$/);
     await page.getByLabel('Occasion').selectOption('Anniversary');
     await page.getByLabel('Remarks').fill('A cot for our daughter, please');
     await expectAccessible(page, 'the booking form', { allImpacts: true, widths: [390, 1440] });
@@ -107,7 +107,7 @@ test.describe('a stay, from the home page to its cancellation', () => {
     const newCheckOut = inDays(45);
     await pickDay(page.locator('form'), newCheckIn);
     await pickDay(page.locator('form'), newCheckOut);
-    await expect(page.getByTestId('price-difference')).toContainText(/You pay ₹[\d,]+ more\./);
+    await expect(page.getByTestId('price-difference')).toContainText(/You pay ₹[\d,]+(?:\.\d\d)? more\./);
     await expectAccessible(page, 'the change form', { allImpacts: true, widths: [390, 1440] });
     await page.getByRole('button', { name: 'Confirm Change' }).click();
     await expect(page.getByText('Your booking has been changed.')).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('a stay, from the home page to its cancellation', () => {
     // Cancel: the fee is shown before the guest confirms.
     await page.getByRole('button', { name: 'Cancel this booking' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-    await expect(dialog.getByTestId('cancellation-fee')).toContainText(/Cancellation fee₹[\d,]+/);
+    await expect(dialog.getByTestId('cancellation-fee')).toContainText(/Cancellation fee₹[\d,]+(?:\.\d\d)?/);
     await expectAccessible(page, 'the cancel dialog', { allImpacts: true, widths: [390, 1440] });
     await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
     await expect(dialog).toHaveCount(0);

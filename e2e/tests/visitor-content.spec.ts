@@ -56,7 +56,7 @@ test.describe('a visitor on the content screens', () => {
       await bar.getByRole('button', { name: 'Check Availability' }).click();
       const results = bar.getByRole('region', { name: /^Rooms for/ });
       await expect(results).toContainText('(3 nights)');
-      await expect(results.getByRole('article').first()).toContainText(/₹[\d,]+ for 3 nights/);
+      await expect(results.getByRole('article').first()).toContainText(/₹[\d,]+(?:\.\d\d)? for 3 nights/);
     });
 
     await test.step('rooms: the room types from the API', async () => {
@@ -179,7 +179,9 @@ test.describe('a visitor on the content screens', () => {
     const results = bar.getByRole('region', { name: /^Rooms for/ });
     await expect(results).toContainText('Offer applied: Monsoon Escape (MONSOON20)');
     // Each room type's all-in price of the stay, the offer taken off before the taxes.
-    await expect(results.getByTestId('all-in-total').first()).toContainText(/^₹[\d,]+ for 7 nights/);
+    await expect(results.getByTestId('all-in-total').first()).toContainText(
+      /^₹[\d,]+(?:\.\d\d)? for 7 nights/,
+    );
     await expect(results.getByTestId('all-in-total').first()).toContainText('taxes included');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeesSchema } from './money';
+import { rupeesSchema } from './money-schema';
 import { requiredText } from './account';
 
 import {

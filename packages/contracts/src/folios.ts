@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from './account';
-import { rupeesSchema } from './money';
+import { rupeesSchema } from './money-schema';
 import { BOOKING_REFERENCE_PATTERN } from './stays';
 
 // A stay's folio (what it has been charged, what was paid and what is owed) and the GST documents issued

@@ -13,6 +13,7 @@ export * from './federation';
 export * from './remote-registry';
 export * from './paging';
 export * from './money';
+export * from './money-schema';
 export * from './folios';
 export * from './marketing';
 export * from './pages';

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
 // Money as the hotel counts it. Every amount is computed in paise (whole numbers) and only shown in rupees;
 // GST is charged per line, once, on that line's taxable value, and split into its central and state halves.
+// No zod here (schemas live in money-schema.ts): every front end's first load formats money with this module.
 
 /** Rupees (which may carry paise, e.g. 956.25) as whole paise. */
 export function toPaise(rupees: number): number {
@@ -62,9 +61,6 @@ export function formatInr(rupees: number): string {
   const paise = toPaise(rupees);
   return paise % 100 === 0 ? inrFormats.whole.format(paise / 100) : inrFormats.paise.format(paise / 100);
 }
-
-/** An amount of rupees as the API sends it: a number that may carry paise (956.25). */
-export const rupeesSchema = z.number();
 
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const GSTIN_SHAPE = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeesSchema } from './money';
+import { rupeesSchema } from './money-schema';
 import { STAY_STATES } from './staff';
 import { BOOKING_REFERENCE_PATTERN, stayPriceSchema } from './stays';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeesSchema } from './money';
+import { rupeesSchema } from './money-schema';
 import { requiredText } from './account';
 import { BOOKING_MESSAGES, hotelToday, isIsoDate, MAX_STAY_NIGHTS, nightsBetween } from './rules/bookings';
 
