@@ -122,6 +122,24 @@ describe('BookingConfirmationPage', () => {
     expect(JSON.parse(String(reported[0]?.data))).toEqual({ utr: '412345678901' });
   });
 
+  it('says what the hotel owes back when more was paid than is owed', async () => {
+    mockRoutes({
+      'get stays/bookings/HJ-7KQ2MX': { status: 200, data: aStayBooking({ status: 'Cancelled' }) },
+      'get stays/bookings/HJ-7KQ2MX/folio': {
+        status: 200,
+        data: { ...FOLIO, balance: -14700, stay_to_post: null, due: -14700 },
+      },
+    });
+    renderPage(<BookingConfirmationPage />, {
+      path: '/booking-confirmation/HJ-7KQ2MX',
+      route: '/booking-confirmation/:reference',
+    });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('To be refunded')).toBeInTheDocument();
+    expect(within(payment).getByTestId('stay-due')).toHaveTextContent('₹14,700');
+    expect(within(payment).queryByLabelText('UTR of your transfer')).not.toBeInTheDocument();
+  });
+
   it('says when the booking cannot be found', async () => {
     mockRoutes({});
     renderPage(<BookingConfirmationPage />, {

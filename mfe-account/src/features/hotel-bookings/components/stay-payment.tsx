@@ -163,8 +163,9 @@ export function StayPayment({ reference, payable }: { reference: string; payable
           </ul>
         )}
         <p className="d-flex justify-content-between fw-semibold fs-5 mb-3">
-          <span>{due > 0 ? 'Due' : 'Paid in full'}</span>
-          <span data-testid="stay-due">{formatInr(Math.max(due, 0))}</span>
+          {/* Paid more than is owed (a cancelled stay, a discount after paying): the hotel owes the rest. */}
+          <span>{due > 0 ? 'Due' : due < 0 ? 'To be refunded' : 'Paid in full'}</span>
+          <span data-testid="stay-due">{formatInr(Math.abs(due))}</span>
         </p>
         {waiting.map((transfer) => (
           <p key={transfer.id} className="alert alert-info py-2" role="status">
