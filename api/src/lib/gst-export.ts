@@ -11,6 +11,12 @@ export interface RegisterLineSum {
   sgst_paise: number;
 }
 
+/**
+ * A name as a spreadsheet shows it, never runs it: a cell a guest wrote that begins like a formula (=, +, -, @)
+ * is kept as text with a leading apostrophe (OWASP's advice against CSV injection).
+ */
+const text = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
 /** Rupees as accounting software reads them: a plain number with two decimals, negative for a credit note. */
 const amount = (paise: number, sign: number) => toRupees(sign * paise).toFixed(2);
 
@@ -51,9 +57,9 @@ export function gstr1Csv(rows: readonly RegisterRow[], lines: readonly RegisterL
       row.issued_on,
       row.booking_reference,
       row.buyer_gstin ? 'B2B' : 'B2C',
-      row.buyer,
+      text(row.buyer),
       row.buyer_gstin ?? '',
-      row.place_of_supply,
+      text(row.place_of_supply),
       row.credit_for ?? '',
       ...rates.flatMap((rate) => {
         const atRate = mine.filter((line) => line.rate_percent === rate);

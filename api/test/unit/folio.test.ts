@@ -11,6 +11,7 @@ import {
   taxSummary,
   type NewFolioLine,
 } from '../../src/lib/folio';
+import { gstr1Csv } from '../../src/lib/gst-export';
 import {
   priceStay,
   splitParty,
@@ -160,5 +161,42 @@ describe('folios and invoices (property)', () => {
         },
       ),
     );
+  });
+});
+
+describe('the accountant’s export', () => {
+  it('keeps a buyer’s name that looks like a formula as text', () => {
+    const csv = gstr1Csv(
+      [
+        {
+          id: 1,
+          number: 'HJ/26-27/000001',
+          kind: 'invoice',
+          issued_on: '2026-11-28',
+          booking_reference: 'HJ-ABC234',
+          buyer: '=HYPERLINK("http://example.com")',
+          buyer_gstin: null,
+          place_of_supply: 'Rajasthan (08)',
+          credit_for: null,
+          taxable_paise: 100_000,
+          cgst_paise: 9_000,
+          sgst_paise: 9_000,
+          total_paise: 118_000,
+        },
+      ],
+      [
+        {
+          invoice_id: 1,
+          sac: SAC.food,
+          rate_percent: 18,
+          taxable_paise: 100_000,
+          cgst_paise: 9_000,
+          sgst_paise: 9_000,
+        },
+      ],
+    );
+    assert.match(csv, /,"'=HYPERLINK\(""http:\/\/example\.com""\)",/);
+    assert.match(csv, /HJ\/26-27\/000001,Tax invoice,2026-11-28,HJ-ABC234,B2C,/);
+    assert.match(csv, /\n996331,18%,1000\.00,90\.00,90\.00,180\.00\n/);
   });
 });
