@@ -88,7 +88,7 @@ test.describe('a stay’s money, from booking to its GST invoice', () => {
     await row.getByRole('button', { name: new RegExp(`Check out ${guest.name}`) }).click();
     await expect(row).toContainText('Checked out');
     await page.goto(`/staff/bookings/${guest.reference}`);
-    const invoice = folio.getByRole('listitem').filter({ hasText: /Tax invoice HJ\/\d\d-\d\d\/\d{6}/ });
+    const invoice = folio.getByRole('listitem').filter({ hasText: /GST tax invoice HJ\/\d\d-\d\d\/\d{6}/ });
     await expect(invoice).toBeVisible();
     const staffCopy = page.waitForEvent('download');
     await invoice.getByRole('button', { name: 'Download PDF' }).click();
