@@ -12,8 +12,7 @@ export const amountInWords = (paise: number): string => words.convert(toRupees(p
 const money = (paise: number) => formatInr(toRupees(paise));
 const percent = (rate: number) => `${rate}%`;
 
-/** The invoice's name for a URL and a file: its number with dashes (HJ-26-27-000123). */
-export const invoiceSlug = (number: string) => number.replaceAll('/', '-');
+export { invoiceSlug } from '@haveli/contracts';
 
 /**
  * A GST tax invoice or credit note as Rule 46 and Rule 53 of the CGST Rules ask: the supplier's name, address

@@ -79,3 +79,6 @@ export function gstinCheckCharacter(first14: string): string {
 export function isValidGstin(value: string): boolean {
   return GSTIN_SHAPE.test(value) && gstinCheckCharacter(value.slice(0, 14)) === value[14];
 }
+
+/** An invoice's number in a URL and a file name: its slashes written as dashes (HJ-26-27-000123). */
+export const invoiceSlug = (number: string): string => number.replaceAll('/', '-');

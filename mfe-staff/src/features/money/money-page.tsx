@@ -1,4 +1,4 @@
-import { hotelToday, type InvoiceRegister } from '@haveli/contracts';
+import { hotelToday, type InvoiceRegister, invoiceSlug } from '@haveli/contracts';
 import {
   Button,
   EmptyState,
@@ -152,10 +152,7 @@ function RegisterTable({ register }: { register: InvoiceRegister }) {
                     variant="outline"
                     aria-label={`Download ${row.number} as PDF`}
                     onClick={() =>
-                      download.run(
-                        () => downloadInvoice(row.number),
-                        `${row.number.replaceAll('/', '-')}.pdf`,
-                      )
+                      download.run(() => downloadInvoice(row.number), `${invoiceSlug(row.number)}.pdf`)
                     }
                   >
                     PDF

@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '@haveli/contracts';
+import { type InvoiceSummary, invoiceSlug } from '@haveli/contracts';
 import { useDownload } from '../files/use-download';
 import { formatInr } from '../format/currency';
 import { formatDate } from '../format/date';
@@ -32,9 +32,7 @@ export function InvoiceList({ invoices, download }: InvoiceListProps) {
             <Button
               size="sm"
               variant="outline"
-              onClick={() =>
-                files.run(() => download(invoice.number), `${invoice.number.replaceAll('/', '-')}.pdf`)
-              }
+              onClick={() => files.run(() => download(invoice.number), `${invoiceSlug(invoice.number)}.pdf`)}
             >
               Download PDF
             </Button>

@@ -1,5 +1,5 @@
 import { http, type RequestOptions } from '@haveli/api-client';
-import type { Folio, OnlinePaymentOrder, PaymentOptions } from '@haveli/contracts';
+import { type Folio, invoiceSlug, type OnlinePaymentOrder, type PaymentOptions } from '@haveli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@haveli/query';
 
 const ref = (reference: string) => `stays/bookings/${encodeURIComponent(reference)}`;
@@ -75,7 +75,7 @@ export function useReportTransfer(reference: string) {
 
 /** GET …/invoices/{number}: an invoice or credit note as a PDF. */
 export async function downloadInvoice(reference: string, number: string): Promise<Blob> {
-  const { data } = await http.get<Blob>(`${ref(reference)}/invoices/${number.replaceAll('/', '-')}`, {
+  const { data } = await http.get<Blob>(`${ref(reference)}/invoices/${invoiceSlug(number)}`, {
     responseType: 'blob',
   });
   return data;

@@ -1,9 +1,10 @@
 import { http, type RequestOptions } from '@haveli/api-client';
-import type {
-  Folio,
-  PendingPayment,
-  StaffFolioChargeRequest,
-  StaffFolioPaymentRequest,
+import {
+  type Folio,
+  invoiceSlug,
+  type PendingPayment,
+  type StaffFolioChargeRequest,
+  type StaffFolioPaymentRequest,
 } from '@haveli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@haveli/query';
 
@@ -39,8 +40,7 @@ export const useRecordPayment = (reference: string) =>
 
 /** GET staff/invoices/{number}: an invoice or credit note as a PDF (its number with dashes). */
 export async function downloadInvoice(number: string): Promise<Blob> {
-  const slug = number.replaceAll('/', '-');
-  const { data } = await http.get<Blob>(`staff/invoices/${encodeURIComponent(slug)}`, {
+  const { data } = await http.get<Blob>(`staff/invoices/${encodeURIComponent(invoiceSlug(number))}`, {
     responseType: 'blob',
   });
   return data;
