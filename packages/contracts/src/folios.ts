@@ -215,7 +215,7 @@ export const staffRejectPaymentRequestSchema = z.object({
 });
 export const staffPaymentAnswerSchema = z.object({ message: z.string() });
 
-/** An invoice's number in a URL (its slashes as dashes: `invoiceSlug`).*/
+/** An invoice's number in a URL (its slashes as dashes: `invoiceSlug`). */
 export const INVOICE_SLUG_PATTERN = /^[A-Z]{1,3}-\d{2}-\d{2}-\d{6}$/;
 export const invoiceSlugSchema = z.string().regex(INVOICE_SLUG_PATTERN, 'Not an invoice number.');
 export const guestInvoiceParamsSchema = z.object({
