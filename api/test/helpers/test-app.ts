@@ -96,6 +96,9 @@ function useApp(kind: DatabaseKind, databaseEnv: NodeJS.ProcessEnv, options: Sui
   });
   after(async () => {
     await app?.close();
+    // node:test keeps every suite (and so this closure) to the end of the run: let the closed app and its
+    // database go, or a worker's heap grows by each file's app and every later file pays for it.
+    app = undefined;
   });
   return {
     kind,
