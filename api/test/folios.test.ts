@@ -36,8 +36,11 @@ describeEachDatabase(
     const call = (method: 'GET' | 'POST', url: string, account: SignedInAccount, payload?: object) =>
       ctx.app.inject({ method, url, headers: { authorization: account.authorization }, payload });
 
-    /** A guest's two-night stay from today, booked through the booking route, and its booked rooms. */
-    const arriving = async () => {
+    /**
+     * A guest's two-night stay from today, booked through the booking route (with `billing`, for an invoice
+     * made out to a company), and its booked rooms.
+     */
+    const arriving = async (billing?: object) => {
       const guest = await signUp(ctx.app);
       const today = hotelToday();
       const response = await call('POST', '/api/stays/bookings', guest, {
@@ -46,6 +49,7 @@ describeEachDatabase(
         check_in: today,
         check_out: addDays(today, 2),
         adults: 2,
+        ...(billing ? { billing } : {}),
       });
       assert.equal(response.statusCode, 201, response.body);
       const booking = stayBookingResponseSchema.parse(response.json()).data;
@@ -341,8 +345,29 @@ describeEachDatabase(
       await assert.rejects(ctx.app.db.query('UPDATE folios SET balance_paise = 0'));
     });
 
-    it('lets a manager check out an unsettled folio with the reason, audited', async () => {
-      const { booking, rooms } = await arriving();
+    it('refuses a company’s GSTIN whose check character is wrong, booking nothing', async () => {
+      const guest = await signUp(ctx.app);
+      const response = await call('POST', '/api/stays/bookings', guest, {
+        guest_name: guest.name,
+        room_type_id: DELUXE,
+        check_in: addDays(hotelToday(), 30),
+        check_out: addDays(hotelToday(), 32),
+        adults: 2,
+        billing: { company: 'Marwar Textiles', address: 'MI Road, Jaipur', gstin: '27AAPFU0939F1ZA' },
+      });
+      assert.match(expectApiError(response, 400).message, /15-character GSTIN/);
+      const mine = await call('GET', '/api/stays/bookings', guest);
+      assert.deepEqual((mine.json() as { bookings: unknown[] }).bookings, []);
+    });
+
+    it('lets a manager check out an unsettled folio with the reason, audited, invoicing the company the guest named', async () => {
+      const company = {
+        company: 'Sahyadri Travels LLP',
+        address: '14 Linking Road, Bandra West, Mumbai 400050',
+        gstin: '27aapfu0939f1zv',
+      };
+      const { guest, booking, rooms } = await arriving(company);
+      assert.deepEqual(booking.billing, { ...company, gstin: '27AAPFU0939F1ZV' });
       for (const room of rooms) await call('POST', `/api/staff/bookings/${room}/check-in`, frontDesk);
       const [last, ...others] = [...rooms].reverse();
       for (const room of others) await call('POST', `/api/staff/bookings/${room}/check-out`, frontDesk);
@@ -356,7 +381,31 @@ describeEachDatabase(
         [booking.reference],
       );
       assert.equal(row?.after.reason, 'Company pays by bank transfer');
-      assert.equal((await folio(booking.reference)).invoices.length, 1);
+      const [invoice] = (await folio(booking.reference)).invoices;
+      assert.ok(invoice, 'one invoice');
+
+      // A B2B invoice: the company's name, address and GSTIN, the place of supply the hotel's (a room is
+      // supplied where the hotel is, whoever pays), and B2B in the register.
+      const [header] = await ctx.app.db.query<{
+        buyer_company: string;
+        buyer_address: string;
+        buyer_gstin: string;
+        place_of_supply: string;
+      }>('SELECT * FROM invoices WHERE number = $1', [invoice.number]);
+      assert.deepEqual(
+        [header?.buyer_company, header?.buyer_address, header?.buyer_gstin, header?.place_of_supply],
+        [company.company, company.address, '27AAPFU0939F1ZV', 'Rajasthan (08)'],
+      );
+      const slug = invoice.number.replaceAll('/', '-');
+      const pdf = await call('GET', `/api/stays/bookings/${booking.reference}/invoices/${slug}`, guest);
+      const text = (await readPdf(pdf.rawPayload)).lines.join('\n');
+      for (const expected of [company.company, 'GSTIN 27AAPFU0939F1ZV', 'GSTIN 08AABCH1234K1ZR'])
+        assert.ok(text.includes(expected), `"${expected}" in the invoice`);
+      const register = invoiceRegisterSchema.parse(
+        (await call('GET', '/api/staff/invoices', frontDesk)).json(),
+      );
+      const listed = register.data.find((listedRow) => listedRow.number === invoice.number);
+      assert.deepEqual([listed?.supply, listed?.buyer_gstin], ['B2B', '27AAPFU0939F1ZV']);
     });
   },
   { env: outbox.env },

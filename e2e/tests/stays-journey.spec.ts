@@ -74,6 +74,11 @@ test.describe('a stay, from the home page to its cancellation', () => {
     expect(total).toMatch(/^₹[\d,]+(?:\.\d\d)?$/);
     await page.getByLabel('Occasion').selectOption('Anniversary');
     await page.getByLabel('Remarks').fill('A cot for our daughter, please');
+    // The stay is on the company: its GST invoice is made out to it.
+    await page.getByLabel('Make the GST invoice out to my company').check();
+    await page.getByLabel('Company name').fill('Rathore Design Studio');
+    await page.getByLabel('Company address').fill('22 Civil Lines, Jaipur 302006');
+    await page.getByLabel('GSTIN').fill('27aapfu0939f1zv');
     await expectAccessible(page, 'the booking form', { allImpacts: true, widths: [390, 1440] });
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
@@ -84,6 +89,7 @@ test.describe('a stay, from the home page to its cancellation', () => {
     expect(reference).toMatch(/^HJ-[2-9A-HJ-NP-Z]{6}$/);
     await expect(page).toHaveURL(new RegExp(`/booking-confirmation/${reference}$`));
     await expect(page.getByText('2 adults, 1 child (aged 7)')).toBeVisible();
+    await expect(page.getByText('Rathore Design Studio, GSTIN 27AAPFU0939F1ZV')).toBeVisible();
     await expect(page.getByTestId('stay-total')).toHaveText(total);
     await expect(page.getByTestId('stay-policy')).toContainText(/cancel/i);
     const pdf = await download(page, 'Download PDF confirmation');

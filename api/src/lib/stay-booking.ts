@@ -1,4 +1,10 @@
-import { BOOKING_MESSAGES, hotelToday, STAY_MESSAGES, type StayRequests } from '@haveli/contracts';
+import {
+  type BillingDetails,
+  BOOKING_MESSAGES,
+  hotelToday,
+  STAY_MESSAGES,
+  type StayRequests,
+} from '@haveli/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import type { StayBookingRow } from '../repositories/stays-repository';
@@ -33,6 +39,8 @@ export interface GuestStayBooking {
   guestName: string;
   ask: StayAsk;
   requests: StayRequests;
+  /** The company for a B2B GST invoice; none for the guest's own. */
+  billing?: BillingDetails | null;
 }
 
 /** Prices the stay as the quote does and books it with its confirmation mail; its reference, or a 4xx. */
@@ -53,6 +61,7 @@ export async function bookStay(app: FastifyInstance, booking: GuestStayBooking):
       ratePlan: ask.ratePlan,
       offer: priced.offer,
       requests: booking.requests,
+      billing: booking.billing ?? null,
       price: priced.quote.price,
       policy: priced.quote.policy,
       maxUpcomingStays: app.config.maxUpcomingStays,

@@ -185,6 +185,10 @@ export function toStayBooking(row: StayBookingRow, type: StayRoomType, at: Date)
       occasion: row.occasion,
       remarks: row.remarks,
     },
+    billing:
+      row.billing_company && row.billing_address && row.billing_gstin
+        ? { company: row.billing_company, address: row.billing_address, gstin: row.billing_gstin }
+        : null,
     price: row.price,
     policy: row.policy,
     can_change: upcoming && free,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type {
+  BillingDetails,
   RatePlanCode,
   StayCalendar,
   StayLifeState,
@@ -58,6 +59,9 @@ export interface StayBookingRow {
   bed_preference: string;
   occasion: string;
   remarks: string;
+  billing_company: string | null;
+  billing_address: string | null;
+  billing_gstin: string | null;
   price: StayPrice;
   total: number;
   policy: StayPolicy;
@@ -81,6 +85,8 @@ export interface NewStayBooking {
   ratePlan: RatePlanCode;
   offer: StayOffer | null;
   requests: { arrival_time: string; bed_preference: string; occasion: string; remarks: string };
+  /** The company for a B2B invoice, else null. */
+  billing: BillingDetails | null;
   price: StayPrice;
   policy: StayPolicy;
   /** The guest's upcoming confirmed stays may not reach this many. */
@@ -104,7 +110,8 @@ const ROOM_TYPE_COLUMNS = `t.id, t.room_type, t.title, t.image, t.room_base_pric
 const SELECT_BOOKINGS = `
   SELECT b.id, b.reference, b.user_id, b.room_type_id, b.guest_name, b.check_in, b.check_out, b.adults,
          b.children, b.child_ages, b.rooms, b.rate_plan, p.name AS rate_plan_name, b.offer_id, b.coupon,
-         b.arrival_time, b.bed_preference, b.occasion, b.remarks, b.price, b.total, b.policy, b.status,
+         b.arrival_time, b.bed_preference, b.occasion, b.remarks, b.billing_company,
+         b.billing_address, b.billing_gstin, b.price, b.total, b.policy, b.status,
          b.state, b.cancellation_fee, ${isoTimestamp('b.created_at')} AS created_at,
          CASE WHEN b.cancelled_at IS NULL THEN NULL ELSE ${isoTimestamp('b.cancelled_at')} END AS cancelled_at,
          coalesce((SELECT jsonb_agg(r.room_no ORDER BY r.room_no) FROM hotel_reservations h
@@ -379,9 +386,9 @@ export function staysRepository(db: Db) {
                 `INSERT INTO stay_bookings
                  (reference, user_id, room_type_id, guest_name, check_in, check_out, adults, children, child_ages,
                   rooms, rate_plan, offer_id, coupon, arrival_time, bed_preference, occasion, remarks, price,
-                  total, policy)
+                  total, policy, billing_company, billing_address, billing_gstin)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17,
-                       $18::jsonb, $19, $20::jsonb)
+                       $18::jsonb, $19, $20::jsonb, $21, $22, $23)
                ON CONFLICT (reference) DO NOTHING
                RETURNING id, reference`,
                 [
@@ -405,6 +412,9 @@ export function staysRepository(db: Db) {
                   JSON.stringify(booking.price),
                   booking.price.total,
                   JSON.stringify(booking.policy),
+                  booking.billing?.company ?? null,
+                  booking.billing?.address ?? null,
+                  booking.billing?.gstin ?? null,
                 ],
               );
             }

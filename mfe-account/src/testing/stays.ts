@@ -169,6 +169,7 @@ export function aStayBooking(overrides: Partial<StayBooking> = {}): StayBooking 
       occasion: 'Anniversary',
       remarks: 'Late arrival',
     },
+    billing: null,
     price: quote.price,
     policy: quote.policy,
     can_change: true,

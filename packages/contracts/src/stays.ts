@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidGstin } from './money';
 import { rupeesSchema } from './money-schema';
 import { requiredText } from './account';
 import { BOOKING_MESSAGES, hotelToday, isIsoDate, MAX_STAY_NIGHTS, nightsBetween } from './rules/bookings';
@@ -33,6 +34,9 @@ export const STAY_MESSAGES = {
   bedPreference: 'Please choose a bed preference from the list.',
   occasion: 'Please choose an occasion from the list.',
   remarks: 'Remarks can be at most 500 characters.',
+  billingCompany: 'Company name is required for a GST invoice.',
+  billingAddress: 'Company address is required for a GST invoice.',
+  billingGstin: 'Enter the company’s 15-character GSTIN, e.g. 08AABCH1234K1ZR.',
   /** The party does not fit the rooms asked for (the answer says how many rooms it needs). */
   partyTooLarge: (rooms: number) =>
     rooms > MAX_ROOMS_PER_BOOKING
@@ -314,6 +318,21 @@ export const stayRequestsSchema = z.object({
 });
 export type StayRequests = z.output<typeof stayRequestsSchema>;
 
+/**
+ * A company's details for a B2B GST tax invoice (its name, address and GSTIN, the GSTIN's check character
+ * verified); a booking without them gets a B2C invoice in the guest's name.
+ */
+export const billingDetailsSchema = z.object({
+  company: requiredText(STAY_MESSAGES.billingCompany, 200),
+  address: requiredText(STAY_MESSAGES.billingAddress, 500),
+  gstin: z
+    .string({ error: STAY_MESSAGES.billingGstin })
+    .trim()
+    .transform((gstin) => gstin.toUpperCase())
+    .refine(isValidGstin, STAY_MESSAGES.billingGstin),
+});
+export type BillingDetails = z.output<typeof billingDetailsSchema>;
+
 export const stayBookingRequestSchema = withStayRules(
   z.object({
     ...stayFields,
@@ -324,6 +343,8 @@ export const stayBookingRequestSchema = withStayRules(
       occasion: 'None',
       remarks: '',
     }),
+    /** For a GST invoice in a company's name; left out (or null) for one in the guest's. */
+    billing: billingDetailsSchema.nullish().transform((billing) => billing ?? null),
   }),
 );
 export type StayBookingRequest = z.input<typeof stayBookingRequestSchema>;
@@ -369,6 +390,8 @@ export const stayBookingSchema = z.object({
     occasion: z.string(),
     remarks: z.string(),
   }),
+  /** The company a GST invoice is made out to, when the guest gave one. */
+  billing: z.object({ company: z.string(), address: z.string(), gstin: z.string() }).nullable(),
   price: stayPriceSchema,
   policy: stayPolicySchema,
   /** Whether the guest may change or cancel it now (booked, not begun; change: before free_until). */

@@ -186,6 +186,7 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
           coupon: body.coupon,
         },
         requests: body.requests,
+        billing: body.billing,
       });
       return reply
         .code(201)

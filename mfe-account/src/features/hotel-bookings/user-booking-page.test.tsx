@@ -155,6 +155,47 @@ describe('UserBookingPage', () => {
         occasion: 'Anniversary',
         remarks: 'Late arrival',
       },
+      billing: null,
+    });
+  });
+
+  it('makes the GST invoice out to a company: refuses a GSTIN that does not check out, then sends the company', async () => {
+    const user = userEvent.setup();
+    const sent = routes({
+      'post stays/bookings': {
+        status: 201,
+        data: { success: true, message: 'Booking successful!', data: aStayBooking() },
+      },
+    });
+    renderPage(<UserBookingPage />, { path: link, route: '/user-booking' });
+
+    await user.selectOptions(await screen.findByLabelText('Age of child 1'), '6');
+    await screen.findByTestId('price-breakdown');
+    expect(screen.queryByLabelText('GSTIN')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Make the GST invoice out to my company'));
+    // Pasted, as a guest copies them from their papers (and quicker than typing under jsdom).
+    await user.click(screen.getByLabelText('Company name'));
+    await user.paste('Marwar Textiles Pvt Ltd');
+    await user.click(screen.getByLabelText('Company address'));
+    await user.paste('12 MI Road, Jaipur 302001');
+    // The last character is the check character: one typed wrong is caught before anything is sent.
+    await user.click(screen.getByLabelText('GSTIN'));
+    await user.paste('08aabch1234k1za');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText(/Enter the company’s 15-character GSTIN/)).toBeInTheDocument();
+    expect(screen.getByLabelText('GSTIN')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent.some((request) => request.method === 'post')).toBe(false);
+
+    await user.clear(screen.getByLabelText('GSTIN'));
+    await user.paste('08aabch1234k1zr');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await screen.findByText(/Now at \/booking-confirmation\/HJ-7KQ2MX/);
+    expect(sentBody(sent.find((request) => request.url === 'stays/bookings'))).toMatchObject({
+      billing: {
+        company: 'Marwar Textiles Pvt Ltd',
+        address: '12 MI Road, Jaipur 302001',
+        gstin: '08AABCH1234K1ZR',
+      },
     });
   });
 

@@ -37,15 +37,19 @@ export interface StayFormValues {
   rate_plan: RatePlanCode;
   coupon: string;
   requests: { arrival_time: string; bed_preference: string; occasion: string; remarks: string };
+  /** Whether the GST invoice is made out to a company (its details below), not to the guest. */
+  company_invoice: boolean;
+  billing: { company: string; address: string; gstin: string };
 }
 
 const ARRIVAL_TIMES = range(0, 23).map((hour) => `${String(hour).padStart(2, '0')}:00`);
 
 /** The form's values as the API takes them: numbers, and one age for each child. */
-export function toStayRequest(values: StayFormValues) {
+export function toStayRequest({ company_invoice, billing, ...values }: StayFormValues) {
   const children = Number(values.children) || 0;
   return {
     ...values,
+    billing: company_invoice ? billing : null,
     room_type_id: values.room_type_id,
     adults: values.adults,
     children: values.children,
@@ -103,6 +107,8 @@ export function stayFormDefaults(
     rate_plan: RATE_PLAN_CODES.find((code) => code === choice.ratePlan) ?? 'flexible',
     coupon: choice.coupon ?? '',
     requests: { arrival_time: '', bed_preference: 'No preference', occasion: 'None', remarks: '' },
+    company_invoice: false,
+    billing: { company: '', address: '', gstin: '' },
   };
 }
 
@@ -152,7 +158,17 @@ export interface StayBookingFormProps {
   notice?: ReactNode;
 }
 
-const SERVER_FIELDS = ['guest_name', 'room_type_id', 'check_in', 'check_out', 'adults', 'rooms'] as const;
+const SERVER_FIELDS = [
+  'guest_name',
+  'room_type_id',
+  'check_in',
+  'check_out',
+  'adults',
+  'rooms',
+  'billing.company',
+  'billing.address',
+  'billing.gstin',
+] as const;
 
 /**
  * The booking form: the room type, dates, party and rooms, the rate plan, a coupon and the guest's
@@ -192,6 +208,7 @@ export function StayBookingForm({
 
   const children = Number(values.children) || 0;
   const roomTypeId = Number(values.room_type_id) || null;
+  const companyInvoice = values.company_invoice === true;
 
   const onSubmit = handleSubmit(async (booking) => {
     setFailure(null);
@@ -324,6 +341,58 @@ export function StayBookingForm({
         <FormField label="Remarks" error={errors.requests?.remarks?.message}>
           {(field) => <textarea rows={3} {...field} {...register('requests.remarks')} />}
         </FormField>
+
+        <div className="form-check mb-3">
+          <input
+            className="form-check-input"
+            type="checkbox"
+            id="company-invoice"
+            aria-controls="company-invoice-details"
+            aria-expanded={companyInvoice}
+            {...register('company_invoice')}
+          />
+          <label className="form-check-label" htmlFor="company-invoice">
+            Make the GST invoice out to my company
+          </label>
+        </div>
+        {companyInvoice && (
+          <fieldset id="company-invoice-details" className="mb-3">
+            <legend className="visually-hidden">Company details for the GST invoice</legend>
+            <FormField label="Company name" error={errors.billing?.company?.message}>
+              {(field) => (
+                <input {...field} autoComplete="organization" required {...register('billing.company')} />
+              )}
+            </FormField>
+            <FormField label="Company address" error={errors.billing?.address?.message}>
+              {(field) => (
+                <textarea
+                  rows={2}
+                  {...field}
+                  autoComplete="street-address"
+                  required
+                  {...register('billing.address')}
+                />
+              )}
+            </FormField>
+            <FormField
+              label="GSTIN"
+              error={errors.billing?.gstin?.message}
+              hint="The company’s 15-character GST number, printed on the invoice so it can claim the tax."
+            >
+              {(field) => (
+                <input
+                  {...field}
+                  className={`${field.className} text-uppercase`}
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={15}
+                  required
+                  {...register('billing.gstin')}
+                />
+              )}
+            </FormField>
+          </fieldset>
+        )}
       </div>
 
       <div className="col-12 col-lg-5">

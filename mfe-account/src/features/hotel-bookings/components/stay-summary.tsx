@@ -30,6 +30,8 @@ export function StaySummary({ booking }: { booking: StayBooking }) {
     rows.push(['Bed preference', requests.bed_preference]);
   if (requests.occasion && requests.occasion !== 'None') rows.push(['Occasion', requests.occasion]);
   if (requests.remarks) rows.push(['Remarks', requests.remarks]);
+  if (booking.billing)
+    rows.push(['GST invoice to', `${booking.billing.company}, GSTIN ${booking.billing.gstin}`]);
   return (
     <dl className="row mb-0 stay-summary">
       {rows.map(([term, value]) => (
