@@ -36,7 +36,7 @@ export const STAY_MESSAGES = {
   remarks: 'Remarks can be at most 500 characters.',
   billingCompany: 'Company name is required for a GST invoice.',
   billingAddress: 'Company address is required for a GST invoice.',
-  billingGstin: 'Enter the company’s 15-character GSTIN, e.g. 08AABCH1234K1ZR.',
+  billingGstin: 'Enter the company’s 15-character GSTIN, e.g. 27AAPFU0939F1ZV.',
   /** The party does not fit the rooms asked for (the answer says how many rooms it needs). */
   partyTooLarge: (rooms: number) =>
     rooms > MAX_ROOMS_PER_BOOKING
