@@ -42,6 +42,21 @@ const routes = (extra: Parameters<typeof mockRoutes>[0] = {}) =>
     ...extra,
   });
 
+/** The form opened from the Book link with the child's age chosen and the stay priced; bookings succeed. */
+async function openPricedForm() {
+  const user = userEvent.setup();
+  const sent = routes({
+    'post stays/bookings': {
+      status: 201,
+      data: { success: true, message: 'Booking successful!', data: aStayBooking() },
+    },
+  });
+  renderPage(<UserBookingPage />, { path: link, route: '/user-booking' });
+  await user.selectOptions(await screen.findByLabelText('Age of child 1'), '6');
+  await screen.findByTestId('price-breakdown');
+  return { user, sent };
+}
+
 const quoteCalls = (sent: ReturnType<typeof mockRoutes>) =>
   sent.filter((request) => request.url === 'stays/quote').map((request) => request.params);
 
@@ -119,17 +134,7 @@ describe('UserBookingPage', () => {
   });
 
   it('books with the guests and requests, then opens the confirmation', async () => {
-    const user = userEvent.setup();
-    const sent = routes({
-      'post stays/bookings': {
-        status: 201,
-        data: { success: true, message: 'Booking successful!', data: aStayBooking() },
-      },
-    });
-    renderPage(<UserBookingPage />, { path: link, route: '/user-booking' });
-
-    await user.selectOptions(await screen.findByLabelText('Age of child 1'), '6');
-    await screen.findByTestId('price-breakdown');
+    const { user, sent } = await openPricedForm();
     await user.selectOptions(screen.getByLabelText('Arrival time'), '15:00');
     await user.selectOptions(screen.getByLabelText('Bed preference'), 'King bed');
     await user.selectOptions(screen.getByLabelText('Occasion'), 'Anniversary');
@@ -160,17 +165,7 @@ describe('UserBookingPage', () => {
   });
 
   it('makes the GST invoice out to a company: refuses a GSTIN that does not check out, then sends the company', async () => {
-    const user = userEvent.setup();
-    const sent = routes({
-      'post stays/bookings': {
-        status: 201,
-        data: { success: true, message: 'Booking successful!', data: aStayBooking() },
-      },
-    });
-    renderPage(<UserBookingPage />, { path: link, route: '/user-booking' });
-
-    await user.selectOptions(await screen.findByLabelText('Age of child 1'), '6');
-    await screen.findByTestId('price-breakdown');
+    const { user, sent } = await openPricedForm();
     expect(screen.queryByLabelText('GSTIN')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Make the GST invoice out to my company'));
     // Pasted, as a guest copies them from their papers (and quicker than typing under jsdom).
