@@ -294,6 +294,11 @@ describeEachDatabase(
     it('deletes the account: personal data gone from kept bookings, sessions ended, the old password refused', async () => {
       const guest = await signUpGuest(ctx, 'Rohan Deleted');
       const reference = await guestRecords.stayBooking(ctx.app, guest);
+      await ctx.app.db.query(
+        `UPDATE stay_bookings SET billing_company = 'Rohan Consulting', billing_address = '2 Park Street, Kolkata',
+           billing_gstin = '27AAPFU0939F1ZV' WHERE reference = $1`,
+        [reference],
+      );
       const orderId = await guestRecords.order(ctx.app, guest);
       await call(guest, 'POST', '/api/messages', { body: 'Goodbye' });
 
@@ -312,11 +317,12 @@ describeEachDatabase(
         401,
       );
 
-      const [stay] = await ctx.app.db.query<{ guest_name: string }>(
-        'SELECT guest_name FROM stay_bookings WHERE reference = $1',
+      const [stay] = await ctx.app.db.query<{ guest_name: string; billing_company: string | null }>(
+        'SELECT guest_name, billing_company FROM stay_bookings WHERE reference = $1',
         [reference],
       );
       assert.equal(stay?.guest_name, 'Deleted guest', 'the booking is kept, without the name');
+      assert.equal(stay?.billing_company, null, 'nor the company named for its invoice');
       const [order] = await ctx.app.db.query<{ id: number }>('SELECT id FROM orders WHERE id = $1', [
         orderId,
       ]);

@@ -102,7 +102,10 @@ export function settingsRepository(db: Db) {
           [userId, anonymous, unusableHash],
         );
         await tx.query(
-          `UPDATE stay_bookings SET guest_name = $2, remarks = '', arrival_time = '' WHERE user_id = $1`,
+          // The company named for an invoice goes too: an issued invoice keeps its own copy, as the law asks.
+          `UPDATE stay_bookings SET guest_name = $2, remarks = '', arrival_time = '', billing_company = NULL,
+             billing_address = NULL, billing_gstin = NULL
+           WHERE user_id = $1`,
           [userId, anonymous],
         );
         await tx.query(`UPDATE hotel_reservations SET guest_name = $2, remark = '' WHERE user_id = $1`, [
