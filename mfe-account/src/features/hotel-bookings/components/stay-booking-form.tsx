@@ -347,8 +347,6 @@ export function StayBookingForm({
             className="form-check-input"
             type="checkbox"
             id="company-invoice"
-            aria-controls="company-invoice-details"
-            aria-expanded={companyInvoice}
             {...register('company_invoice')}
           />
           <label className="form-check-label" htmlFor="company-invoice">
@@ -356,7 +354,8 @@ export function StayBookingForm({
           </label>
         </div>
         {companyInvoice && (
-          <fieldset id="company-invoice-details" className="mb-3">
+          // Right after the box in reading order: a screen reader meets the new fields next.
+          <fieldset className="mb-3">
             <legend className="visually-hidden">Company details for the GST invoice</legend>
             <FormField label="Company name" error={errors.billing?.company?.message}>
               {(field) => (
