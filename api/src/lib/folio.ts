@@ -153,19 +153,30 @@ export function invoiceDraft(lines: readonly NewFolioLine[]): InvoiceDraft {
   };
 }
 
-/** Per SAC and rate: what GSTR-1's summaries add up. */
-export function taxSummary(lines: readonly InvoiceLineDraft[]) {
-  const groups = new Map<string, { sac: Sac; ratePercent: number; taxablePaise: number; taxPaise: number }>();
+/** What a tax summary adds up: a document's line, by its SAC and GST rate. */
+export interface TaxedAmounts {
+  sac: string;
+  ratePercent: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+}
+
+/** Per SAC and rate, in that order: what GSTR-1's summaries add up. */
+export function taxSummary(lines: readonly TaxedAmounts[]): TaxedAmounts[] {
+  const groups = new Map<string, TaxedAmounts>();
   for (const line of lines) {
     const key = `${line.sac}@${line.ratePercent}`;
     const group = groups.get(key) ?? {
       sac: line.sac,
       ratePercent: line.ratePercent,
       taxablePaise: 0,
-      taxPaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
     };
     group.taxablePaise += line.taxablePaise;
-    group.taxPaise += line.cgstPaise + line.sgstPaise;
+    group.cgstPaise += line.cgstPaise;
+    group.sgstPaise += line.sgstPaise;
     groups.set(key, group);
   }
   return [...groups.values()].sort((a, b) => a.sac.localeCompare(b.sac) || a.ratePercent - b.ratePercent);

@@ -1,6 +1,7 @@
 import { toRupees } from '@haveli/contracts';
 import { stringify } from 'csv-stringify/sync';
 import type { RegisterRow } from '../repositories/folios-repository';
+import { taxSummary } from './folio';
 
 export interface RegisterLineSum {
   invoice_id: number;
@@ -73,34 +74,27 @@ export function gstr1Csv(rows: readonly RegisterRow[], lines: readonly RegisterL
     ]);
   }
 
-  const summary = new Map<
-    string,
-    { sac: string; rate: number; taxable: number; cgst: number; sgst: number }
-  >();
-  for (const line of lines) {
-    const factor = sign.get(line.invoice_id) ?? 1;
-    const key = `${line.sac}@${line.rate_percent}`;
-    const group = summary.get(key) ?? {
-      sac: line.sac,
-      rate: line.rate_percent,
-      taxable: 0,
-      cgst: 0,
-      sgst: 0,
-    };
-    group.taxable += factor * line.taxable_paise;
-    group.cgst += factor * line.cgst_paise;
-    group.sgst += factor * line.sgst_paise;
-    summary.set(key, group);
-  }
+  const summary = taxSummary(
+    lines.map((line) => {
+      const factor = sign.get(line.invoice_id) ?? 1;
+      return {
+        sac: line.sac,
+        ratePercent: line.rate_percent,
+        taxablePaise: factor * line.taxable_paise,
+        cgstPaise: factor * line.cgst_paise,
+        sgstPaise: factor * line.sgst_paise,
+      };
+    }),
+  );
   records.push([], ['SAC summary'], ['SAC', 'Rate', 'Taxable value', 'CGST', 'SGST', 'Tax']);
-  for (const group of [...summary.values()].sort((a, b) => a.sac.localeCompare(b.sac) || a.rate - b.rate)) {
+  for (const group of summary) {
     records.push([
       group.sac,
-      `${group.rate}%`,
-      amount(group.taxable, 1),
-      amount(group.cgst, 1),
-      amount(group.sgst, 1),
-      amount(group.cgst + group.sgst, 1),
+      `${group.ratePercent}%`,
+      amount(group.taxablePaise, 1),
+      amount(group.cgstPaise, 1),
+      amount(group.sgstPaise, 1),
+      amount(group.cgstPaise + group.sgstPaise, 1),
     ]);
   }
   return stringify(records);
