@@ -15,6 +15,7 @@ import imageVariants from './plugins/app/image-variants';
 import jobs from './plugins/app/jobs';
 import liveEvents from './plugins/app/live-events';
 import mailPlugin from './plugins/app/mail';
+import refunds from './plugins/app/refunds';
 import passwordsPlugin from './plugins/app/passwords';
 import publicContent from './plugins/app/public-content';
 import rateLimits from './plugins/app/rate-limits';
@@ -79,6 +80,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(filesPlugin);
   await app.register(jobs);
   await app.register(mailPlugin);
+  await app.register(refunds);
   await app.register(imageVariants);
   await app.register(liveEvents);
   await app.register(passwordsPlugin);

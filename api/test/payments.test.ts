@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, it } from 'node:test';
+import { before, it } from 'node:test';
 import {
   folioSchema,
   formatInr,
@@ -10,30 +10,17 @@ import {
   stayBookingResponseSchema,
   toPaise,
 } from '@haveli/contracts';
-import {
-  startRazorpayStandIn,
-  type RazorpayStandIn,
-  type WebhookDelivery,
-} from '../src/payments/razorpay-stand-in';
+import type { WebhookDelivery } from '../src/payments/razorpay-stand-in';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { testOutbox } from './helpers/outbox';
+import { useRazorpayStandIn } from './helpers/payment-stand-in';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
 
-const KEYS = {
-  keyId: 'rzp_test_HaveliPayments1',
-  keySecret: 'stand-in-key-secret-for-the-api-tests',
-  webhookSecret: 'stand-in-webhook-secret-for-the-api-tests',
-};
 const WEBHOOK = '/api/payments/razorpay/webhook';
 const outbox = testOutbox();
 
-// The provider's API, answered locally as its documentation says (this machine cannot reach Razorpay).
-let standIn: RazorpayStandIn;
-before(async () => {
-  standIn = await startRazorpayStandIn(KEYS);
-});
-after(() => standIn.close());
+const provider = useRazorpayStandIn('HaveliPayments1');
 
 let serial = 0;
 
@@ -91,7 +78,9 @@ describeEachDatabase(
         },
       });
     const eventsOf = (orderId: string, event: string) =>
-      standIn.webhooks().filter((delivery) => delivery.event === event && delivery.body.includes(orderId));
+      provider.standIn
+        .webhooks()
+        .filter((delivery) => delivery.event === event && delivery.body.includes(orderId));
 
     it('offers every way to pay what is due, with a UPI link and QR code for the amount and booking', async () => {
       const { guest, booking } = await booked();
@@ -100,7 +89,7 @@ describeEachDatabase(
       const options = paymentOptionsSchema.parse(response.json());
       assert.equal(options.due, booking.price.total);
       assert.deepEqual(options.online, {
-        key_id: KEYS.keyId,
+        key_id: provider.keys.keyId,
         script_url: 'https://checkout.razorpay.com/v1/checkout.js',
       });
       const link = new URL(options.upi.link);
@@ -120,7 +109,7 @@ describeEachDatabase(
       const { guest, booking } = await booked();
       const order = await startOnline(guest, booking.reference);
       assert.equal(order.amount_paise, toPaise(booking.price.total));
-      const paid = standIn.pay(order.order_id, { method: 'upi' });
+      const paid = provider.standIn.pay(order.order_id, { method: 'upi' });
       const confirm = (signature: string) =>
         call('POST', `/api/stays/bookings/${booking.reference}/payments/online/confirm`, guest, {
           ...paid,
@@ -165,8 +154,8 @@ describeEachDatabase(
     it('refuses a forged webhook and applies events by what they say, in whatever order they come', async () => {
       const { guest, booking } = await booked();
       const order = await startOnline(guest, booking.reference);
-      standIn.fail(order.order_id);
-      standIn.pay(order.order_id, { method: 'card' });
+      provider.standIn.fail(order.order_id);
+      provider.standIn.pay(order.order_id, { method: 'card' });
       const [captured] = eventsOf(order.order_id, 'payment.captured');
       const [failed] = eventsOf(order.order_id, 'payment.failed');
       assert.ok(captured && failed, 'the stand-in sent both events');
@@ -213,15 +202,20 @@ describeEachDatabase(
       assert.equal(paid.due, 0);
       assert.match(paid.lines[0]?.description ?? '', new RegExp(utr));
 
-      // Cancelled while free to: the mail says what was paid and that it is to be refunded.
+      // Cancelled while free to: the transfer is refunded in full, to the account that paid, and the mail
+      // says what was paid and what came back.
       const cancelled = await call('POST', `/api/stays/bookings/${booking.reference}/cancel`, guest);
       assert.equal(cancelled.statusCode, 200, cancelled.body);
-      const [mail] = await outbox.mailsAfter(guest.email, 1, /is cancelled/);
-      assert.match(
-        mail?.text ?? '',
-        new RegExp(`Paid\\s+${formatInr(booking.price.total).replace('.', '\\.')}`),
+      assert.equal((cancelled.json() as { refund: number }).refund, booking.price.total);
+      const refunded = await folio(guest, booking.reference);
+      assert.deepEqual(
+        [refunded.lines.at(-1)?.kind, refunded.lines.at(-1)?.description, refunded.due],
+        ['refund', 'Refund by UPI to the account that paid', 0],
       );
-      assert.match(mail?.text ?? '', /To be refunded\s+₹[\d,.]+, to the way you paid/);
+      const [mail] = await outbox.mailsAfter(guest.email, 1, /is cancelled/);
+      const total = formatInr(booking.price.total).replace('.', '\\.');
+      assert.match(mail?.text ?? '', new RegExp(`Paid\\s+${total}`));
+      assert.match(mail?.text ?? '', new RegExp(`Refunded\\s+${total}, to the way you paid`));
 
       // Another guest's transfer that never arrived is rejected, with the reason, and pays nothing.
       const other = await booked();
@@ -241,15 +235,5 @@ describeEachDatabase(
       assert.equal((await folio(other.guest, other.booking.reference)).due, other.booking.price.total);
     });
   },
-  {
-    env: {
-      ...outbox.env,
-      RAZORPAY_KEY_ID: KEYS.keyId,
-      RAZORPAY_KEY_SECRET: KEYS.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-      get RAZORPAY_API_URL() {
-        return standIn.url;
-      },
-    },
-  },
+  { env: provider.env(outbox.env) },
 );

@@ -25,7 +25,7 @@ async function arrivingGuest(request: APIRequestContext) {
 }
 
 test.describe('a stay’s money, from booking to its GST invoice', () => {
-  test('the guest pays part by UPI transfer, the desk confirms it, posts a charge, takes the rest in cash, checks out and issues the invoice the guest downloads', async ({
+  test('the guest pays part by UPI transfer, the desk confirms it, posts a charge, takes the rest in cash, checks out and issues the invoice the guest downloads; a manager’s refund makes a credit note', async ({
     page,
   }) => {
     test.setTimeout(240_000);
@@ -91,16 +91,35 @@ test.describe('a stay’s money, from booking to its GST invoice', () => {
     const invoice = folio.getByRole('listitem').filter({ hasText: /GST tax invoice HJ\/\d\d-\d\d\/\d{6}/ });
     await expect(invoice).toBeVisible();
     const staffCopy = page.waitForEvent('download');
-    await invoice.getByRole('button', { name: 'Download PDF' }).click();
+    await invoice.getByRole('button', { name: /Download PDF/ }).click();
     expect((await staffCopy).suggestedFilename()).toMatch(/^HJ-\d\d-\d\d-\d{6}\.pdf$/);
+
+    // A manager refunds part of the stay after the invoice: a credit note lowers it by what goes back.
+    const refund = folio.getByRole('form', { name: 'Refund the guest' });
+    await expect(refund).toContainText('a credit note is issued for it');
+    await refund.getByLabel('Amount to refund (₹)').fill('500');
+    await refund.getByLabel('Reason').fill('The spa was closed on the second day');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await expect(folio.getByRole('status')).toContainText(/Credit note HJ\/\d\d-\d\d\/\d{6} issued\./);
+    const creditNote = folio
+      .getByRole('listitem')
+      .filter({ hasText: /Credit note HJ\/\d\d-\d\d\/\d{6}, .+: ₹500/ });
+    await expect(creditNote).toBeVisible();
+    const credited = (await creditNote.textContent())?.match(/HJ\/\d\d-\d\d\/\d{6}/)?.[0] ?? '';
+    await expect(folio.getByText('Refund in cash')).toBeVisible();
+    await expect(folio.getByTestId('folio-due')).toHaveText(formatInr(0));
+    await expectAccessible(page, 'the folio with its credit note', { allImpacts: true, widths: [390, 1440] });
 
     // The money page: the day's cash-up and the invoice in the register, for the accountant's export.
     const number = (await invoice.textContent())?.match(/HJ\/\d\d-\d\d\/\d{6}/)?.[0] ?? '';
     await page.goto('/staff/money');
     const register = page.getByRole('region', { name: 'Invoice register' });
     await expect(
-      register.getByRole('row', { name: new RegExp(number.replaceAll('/', '\\/')) }),
+      register.getByRole('row', { name: new RegExp(`^${number.replaceAll('/', '\\/')} `) }),
     ).toBeVisible();
+    await expect(
+      register.getByRole('row', { name: new RegExp(`^${credited.replaceAll('/', '\\/')} `) }),
+    ).toContainText(`Credit note for ${number}`);
     await expect(
       page.getByRole('region', { name: 'Cash-up' }).getByRole('row', { name: /Cash at the hotel/ }),
     ).toBeVisible();
@@ -113,8 +132,9 @@ test.describe('a stay’s money, from booking to its GST invoice', () => {
     await page.goto(`/booking-confirmation/${guest.reference}`);
     await expect(payment.getByTestId('stay-due')).toHaveText(formatInr(0));
     await expect(payment.getByText('Paid in full')).toBeVisible();
+    await expect(payment.getByText(`Credit note ${credited}, `, { exact: false })).toBeVisible();
     const download = page.waitForEvent('download');
-    await payment.getByRole('button', { name: 'Download PDF' }).click();
+    await payment.getByRole('button', { name: /Download PDF of GST tax invoice/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^HJ-\d\d-\d\d-\d{6}\.pdf$/);
     await expectAccessible(page, 'the paid booking with its invoice', { widths: [390, 1440] });

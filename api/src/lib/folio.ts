@@ -47,15 +47,16 @@ export function taxedLine(
   };
 }
 
-/** A payment taken towards the folio: it lowers the balance by what was paid. */
-export function paymentLine(
+/** A payment or a refund: untaxed, it moves the balance by what changed hands. */
+function moneyLine(
+  kind: 'payment' | 'refund',
   description: string,
   day: string,
   amountPaise: number,
-  paymentId: number,
+  link: Pick<NewFolioLine, 'paymentId' | 'refundId'>,
 ): NewFolioLine {
   return {
-    kind: 'payment',
+    kind,
     description,
     serviceDate: day,
     sac: null,
@@ -63,10 +64,18 @@ export function paymentLine(
     taxablePaise: 0,
     cgstPaise: 0,
     sgstPaise: 0,
-    amountPaise: -amountPaise,
-    paymentId,
+    amountPaise,
+    ...link,
   };
 }
+
+/** A payment taken towards the folio: it lowers the balance by what was paid. */
+export const paymentLine = (description: string, day: string, amountPaise: number, paymentId: number) =>
+  moneyLine('payment', description, day, -amountPaise, { paymentId });
+
+/** A refund paid back towards the folio: it raises the balance by what was returned. */
+export const refundLine = (description: string, day: string, amountPaise: number, refundId: number) =>
+  moneyLine('refund', description, day, amountPaise, { refundId });
 
 /**
  * The nights of a stay as folio lines: one per night and GST rate, exactly as the guest was quoted (the quote
@@ -142,15 +151,7 @@ export function invoiceDraft(lines: readonly NewFolioLine[]): InvoiceDraft {
     sgstPaise: line.sgstPaise,
     totalPaise: line.taxablePaise + line.cgstPaise + line.sgstPaise,
   }));
-  const sum = (pick: (line: InvoiceLineDraft) => number) =>
-    drafts.reduce((total, line) => total + pick(line), 0);
-  return {
-    lines: drafts,
-    taxablePaise: sum((line) => line.taxablePaise),
-    cgstPaise: sum((line) => line.cgstPaise),
-    sgstPaise: sum((line) => line.sgstPaise),
-    totalPaise: sum((line) => line.totalPaise),
-  };
+  return documentOf(drafts);
 }
 
 /** What a tax summary adds up: a document's line, by its SAC and GST rate. */
@@ -180,4 +181,84 @@ export function taxSummary(lines: readonly TaxedAmounts[]): TaxedAmounts[] {
     groups.set(key, group);
   }
   return [...groups.values()].sort((a, b) => a.sac.localeCompare(b.sac) || a.ratePercent - b.ratePercent);
+}
+
+/**
+ * The largest taxable value whose line at `ratePercent` comes to at most `totalPaise` with its GST: how an
+ * amount that includes GST (a refund, a cancellation fee) is split so that its tax is still its rate × its base.
+ */
+export function taxableWithin(totalPaise: number, ratePercent: number): number {
+  const basisPoints = Math.round(ratePercent * 100);
+  let taxable = Math.floor((totalPaise * 10_000) / (10_000 + basisPoints));
+  const lineTotal = (value: number) => value + gstOn(value, ratePercent).tax;
+  while (lineTotal(taxable + 1) <= totalPaise) taxable += 1;
+  while (taxable > 0 && lineTotal(taxable) > totalPaise) taxable -= 1;
+  return taxable;
+}
+
+/** What is left of an invoice to credit, for one SAC and rate: invoiced less earlier credit notes. */
+export interface CreditableGroup {
+  sac: Sac;
+  ratePercent: number;
+  /** All in: taxable value and GST. */
+  totalPaise: number;
+}
+
+const SAC_NAMES: Record<Sac, string> = { [SAC.accommodation]: 'Accommodation', [SAC.food]: 'Food and drink' };
+
+/**
+ * A credit note's lines for `amountPaise` (GST included) taken off what is left of the invoice, shared among
+ * its SAC and rate groups in proportion to what each has left (the largest remainders taking the odd paise),
+ * each line's tax computed on its own base. The lines may come to a paisa or two less than asked, never more:
+ * the credit note's total is what is refunded.
+ */
+export function creditNoteLines(
+  groups: readonly CreditableGroup[],
+  amountPaise: number,
+  day: string,
+): InvoiceLineDraft[] {
+  const open = groups.filter((group) => group.totalPaise > 0);
+  const left = open.reduce((sum, group) => sum + group.totalPaise, 0);
+  if (amountPaise <= 0 || left <= 0) return [];
+  const asked = Math.min(amountPaise, left);
+  const shares = open.map((group, index) => {
+    const exact = (asked * group.totalPaise) / left;
+    return { group, index, paise: Math.floor(exact), remainder: exact - Math.floor(exact) };
+  });
+  let odd = asked - shares.reduce((sum, share) => sum + share.paise, 0);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (odd === 0) break;
+    share.paise += 1;
+    odd -= 1;
+  }
+  return shares.flatMap(({ group, paise }) => {
+    const taxable = taxableWithin(Math.min(paise, group.totalPaise), group.ratePercent);
+    if (taxable <= 0) return [];
+    const { cgst, sgst } = gstOn(taxable, group.ratePercent);
+    return [
+      {
+        description: `${SAC_NAMES[group.sac]} at ${group.ratePercent} % GST: credit`,
+        sac: group.sac,
+        serviceDate: day,
+        ratePercent: group.ratePercent,
+        taxablePaise: taxable,
+        cgstPaise: cgst,
+        sgstPaise: sgst,
+        totalPaise: taxable + cgst + sgst,
+      },
+    ];
+  });
+}
+
+/** The totals of a document's lines. */
+export function documentOf(lines: InvoiceLineDraft[]): InvoiceDraft {
+  const sum = (pick: (line: InvoiceLineDraft) => number) =>
+    lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    lines,
+    taxablePaise: sum((line) => line.taxablePaise),
+    cgstPaise: sum((line) => line.cgstPaise),
+    sgstPaise: sum((line) => line.sgstPaise),
+    totalPaise: sum((line) => line.totalPaise),
+  };
 }

@@ -4,13 +4,18 @@ import {
   hotelToday,
   STAY_MESSAGES,
   type StayRequests,
+  toPaise,
+  toRupees,
 } from '@haveli/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
+import { foliosRepository } from '../repositories/folios-repository';
+import { paymentsRepository } from '../repositories/payments-repository';
 import type { StayBookingRow } from '../repositories/stays-repository';
 import { now } from './clock';
 import type { NoticeActor } from './guest-notices';
 import { badRequest, HttpError } from './http-errors';
+import { settleCancelledStay } from './refunds';
 import { cancellationFee } from './stay-pricing';
 import { priceAsk, type StayAsk } from './stays';
 
@@ -93,43 +98,56 @@ export function assertNotBegun(booking: StayBookingRow, at: Date): void {
   if (booking.check_in < hotelToday(at)) throw badRequest(STAY_MESSAGES.notUpcoming);
 }
 
-/**
- * A stay records no payment: it is settled at the hotel, so what has been paid for it is nothing, and a
- * refund is never promised.
- */
-const PAID_FOR_A_STAY = 0;
-
-/** What the guest's own cancel costs now under the booking's policy, and what of the paid is refunded. */
-export function guestCancelTerms(booking: StayBookingRow) {
+/** What the guest's own cancel costs now under the booking's policy, and what of the paid comes back. */
+export async function guestCancelTerms(app: FastifyInstance, booking: StayBookingRow) {
   const at = now();
   assertNotBegun(booking, at);
   const fee = Math.min(booking.total, cancellationFee(booking.policy, at));
-  return { at, fee, refund: Math.max(0, PAID_FOR_A_STAY - fee) };
+  const paid = await paymentsRepository(app.db).unrefunded(booking.id);
+  return { at, fee, paid: toRupees(paid), refund: toRupees(Math.max(0, paid - toPaise(fee))) };
 }
 
 /**
- * The guest's cancel of their own stay, under its policy's fee, with the mail and the notice; a 4xx if they
- * may not. `by` is 'hotel' when staff cancel it through a guest's route, so the mail says who did.
+ * In a cancel's transaction: the fee kept out of what was paid and the rest refunded (see
+ * settleCancelledStay), then the cancel's mail, which says both. Returns the step, and what it refunded.
+ */
+export function cancelledStayMoney(
+  app: FastifyInstance,
+  fee: number,
+  by: number | null,
+  mail: (tx: Db, reference: string) => Promise<void>,
+) {
+  const outcome = { refundedPaise: 0 };
+  const step = async (tx: Db, reference: string) => {
+    const stay = await foliosRepository(tx).stayOf({ reference });
+    if (!stay) throw new Error(`Booking ${reference} has no stay to settle`);
+    outcome.refundedPaise = await settleCancelledStay(app, tx, stay, {
+      feeRupees: fee,
+      by,
+      day: hotelToday(now()),
+    });
+    await mail(tx, reference);
+  };
+  return { step, outcome };
+}
+
+/**
+ * The guest's cancel of their own stay, under its policy's fee, with its refund, the mail and the notice; a
+ * 4xx if they may not. `by` is 'hotel' when staff cancel it through a guest's route, so the mail says who did.
  */
 export async function cancelStayForGuest(
   app: FastifyInstance,
   booking: StayBookingRow,
   by: NoticeActor = 'guest',
 ) {
-  const terms = guestCancelTerms(booking);
-  if (
-    !(await app.repositories.stays.cancel(
-      booking,
-      terms.fee,
-      terms.at,
-      mailAbout(app, 'cancelled', { by }),
-      by,
-    ))
-  ) {
+  const terms = await guestCancelTerms(app, booking);
+  const money = cancelledStayMoney(app, terms.fee, null, mailAbout(app, 'cancelled', { by }));
+  if (!(await app.repositories.stays.cancel(booking, terms.fee, terms.at, money.step, by))) {
     const current = await app.repositories.stays.find(booking.reference);
     if (current) assertNotBegun(current, terms.at);
     throw badRequest(BOOKING_MESSAGES.alreadyCancelled);
   }
   app.mail.wake();
-  return terms;
+  app.refunds.wake();
+  return { ...terms, refund: toRupees(money.outcome.refundedPaise) };
 }

@@ -1,10 +1,8 @@
 import { formatInr, toRupees } from '@haveli/contracts';
-import { Button } from '@react-email/button';
-import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { InvoiceRecord } from '../repositories/folios-repository';
 import { indianDate } from '../lib/stay-pricing';
-import { MailLayout, styles } from './layout';
+import { MailLayout, styles, ViewBookingAndSignOff } from './layout';
 import { renderMail } from './render';
 
 export interface InvoiceMailProps {
@@ -14,7 +12,6 @@ export interface InvoiceMailProps {
 
 /** The GST tax invoice of a stay, sent when the guest checks out, with the PDF attached. */
 export function InvoiceMail({ invoice, siteUrl }: InvoiceMailProps) {
-  const link = `${siteUrl}/booking-confirmation/${encodeURIComponent(invoice.booking_reference)}`;
   const heading = 'Your invoice';
   return (
     <MailLayout
@@ -28,12 +25,7 @@ export function InvoiceMail({ invoice, siteUrl }: InvoiceMailProps) {
           `for booking ${invoice.booking_reference} is attached: ${formatInr(toRupees(invoice.total_paise))}, of ` +
           `which GST ${formatInr(toRupees(invoice.cgst_paise + invoice.sgst_paise))}.`}
       </Text>
-      <Section style={{ margin: '8px 0 24px' }}>
-        <Button href={link} style={styles.button}>
-          View your booking
-        </Button>
-      </Section>
-      <Text style={styles.text}>Haveli Jaipur</Text>
+      <ViewBookingAndSignOff siteUrl={siteUrl} reference={invoice.booking_reference} />
     </MailLayout>
   );
 }

@@ -125,3 +125,20 @@ export function LinkBlock({ href, label }: { href: string; label: string }) {
     </>
   );
 }
+
+/** A booking's mails end alike: the button to the booking's page on the site, and the hotel's name. */
+export function ViewBookingAndSignOff({ siteUrl, reference }: { siteUrl: string; reference: string }) {
+  return (
+    <>
+      <Section style={{ margin: '8px 0 24px' }}>
+        <Button
+          href={`${siteUrl}/booking-confirmation/${encodeURIComponent(reference)}`}
+          style={styles.button}
+        >
+          View your booking
+        </Button>
+      </Section>
+      <Text style={styles.text}>Haveli Jaipur</Text>
+    </>
+  );
+}

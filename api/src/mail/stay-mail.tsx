@@ -1,11 +1,10 @@
 import { formatInr, type StayBooking } from '@haveli/contracts';
-import { Button } from '@react-email/button';
 import { Column } from '@react-email/column';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { indianDate } from '../lib/stay-pricing';
-import { MailLayout, styles } from './layout';
+import { MailLayout, styles, ViewBookingAndSignOff } from './layout';
 import { renderMail } from './render';
 
 /** What happened to the booking: each is a mail of its own. */
@@ -20,8 +19,8 @@ export interface StayMailProps {
   siteUrl: string;
   /** For a cancellation: who cancelled decides how the mail puts it. */
   cancelledBy?: CancelledBy;
-  /** For a cancellation: what the guest had paid towards the stay (rupees), net of refunds. */
-  paid?: number;
+  /** For a cancellation: what the guest had paid towards the stay, and what of it was refunded (rupees). */
+  paid?: { paid: number; refunded: number };
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -39,7 +38,11 @@ const SUBJECTS: Record<StayMailKind, (reference: string) => string> = {
 };
 
 /** The booking's facts, one line each, as the confirmation page shows them. */
-function facts(booking: StayBooking, kind: StayMailKind, paid: number): Array<[string, string]> {
+function facts(
+  booking: StayBooking,
+  kind: StayMailKind,
+  { paid, refunded }: { paid: number; refunded: number },
+): Array<[string, string]> {
   const guests =
     plural(booking.adults, 'adult', 'adults') +
     (booking.children ? `, ${plural(booking.children, 'child', 'children')}` : '');
@@ -62,7 +65,7 @@ function facts(booking: StayBooking, kind: StayMailKind, paid: number): Array<[s
     lines.push(['Cancellation fee', fee > 0 ? formatInr(fee) : 'None']);
     if (paid > 0) {
       lines.push(['Paid', formatInr(paid)]);
-      lines.push(['To be refunded', `${formatInr(Math.max(0, paid - fee))}, to the way you paid`]);
+      lines.push(['Refunded', refunded > 0 ? `${formatInr(refunded)}, to the way you paid` : 'Nothing']);
     } else {
       lines.push(['Paid', 'Nothing was charged']);
     }
@@ -113,8 +116,13 @@ function cancelledWords(booking: StayBooking, by: CancelledBy): string {
     : 'We are sorry: the hotel has had to cancel this booking. Please contact us with any questions; we hope to welcome you another time.';
 }
 
-export function StayMail({ kind, booking, siteUrl, cancelledBy = 'guest', paid = 0 }: StayMailProps) {
-  const link = `${siteUrl}/booking-confirmation/${encodeURIComponent(booking.reference)}`;
+export function StayMail({
+  kind,
+  booking,
+  siteUrl,
+  cancelledBy = 'guest',
+  paid = { paid: 0, refunded: 0 },
+}: StayMailProps) {
   return (
     <MailLayout
       preview={`${HEADINGS[kind]}: ${booking.reference}`}
@@ -140,12 +148,7 @@ export function StayMail({ kind, booking, siteUrl, cancelledBy = 'guest', paid =
           </Text>
         </>
       )}
-      <Section style={{ margin: '8px 0 24px' }}>
-        <Button href={link} style={styles.button}>
-          View your booking
-        </Button>
-      </Section>
-      <Text style={styles.text}>Haveli Jaipur</Text>
+      <ViewBookingAndSignOff siteUrl={siteUrl} reference={booking.reference} />
     </MailLayout>
   );
 }

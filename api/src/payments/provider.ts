@@ -69,6 +69,11 @@ export interface ProviderPayment {
 
 export interface RefundInput {
   amountPaise: number;
+  /**
+   * Our id of the refund, kept with it at the provider: a retry of a refund whose answer was lost finds the
+   * one already made by it instead of refunding twice.
+   */
+  receipt: string;
   notes?: Record<string, string>;
 }
 
@@ -99,6 +104,8 @@ export type PaymentEvent =
   | (EventBase & {
       type: 'refund.processed' | 'refund.failed';
       refundId: string;
+      /** Our id of the refund, as we gave it. */
+      receipt: string | null;
       /** The refund's amount, not the payment's. */
       amountPaise: number;
     });

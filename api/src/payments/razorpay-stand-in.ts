@@ -170,6 +170,7 @@ export async function startRazorpayStandIn(
 ): Promise<RazorpayStandIn> {
   const orders = new Map<string, Order>();
   const payments = new Map<string, Payment>();
+  const refunds = new Map<string, Refund[]>();
   const deliveries: WebhookDelivery[] = [];
   const accountId = razorpayId('acc_');
   const expectedAuthorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
@@ -297,6 +298,12 @@ export async function startRazorpayStandIn(
     return payment ?? refuse(reply, 'The id provided does not exist');
   });
 
+  app.get<{ Params: { id: string } }>('/v1/payments/:id/refunds', async (request, reply) => {
+    if (!payments.has(request.params.id)) return refuse(reply, 'The id provided does not exist');
+    const items = [...(refunds.get(request.params.id) ?? [])].reverse();
+    return { entity: 'collection', count: items.length, items };
+  });
+
   app.post<{ Params: { id: string } }>('/v1/payments/:id/refund', async (request, reply) => {
     const payment = payments.get(request.params.id);
     if (!payment) return refuse(reply, 'The id provided does not exist');
@@ -327,6 +334,7 @@ export async function startRazorpayStandIn(
       speed_processed: 'normal',
       speed_requested: 'normal',
     };
+    refunds.set(payment.id, [...(refunds.get(payment.id) ?? []), refund]);
     payment.amount_refunded += refund.amount;
     const full = payment.amount_refunded === payment.amount;
     Object.assign(payment, {

@@ -78,10 +78,14 @@ export function razorpayPayments(settings: RazorpaySettings): PaymentProvider {
       };
     },
 
-    async refund(paymentId, { amountPaise, notes }) {
-      const refund = await call(() =>
-        client.payments.refund(paymentId, { amount: amountPaise, ...(notes ? { notes } : {}) }),
-      );
+    async refund(paymentId, { amountPaise, receipt, notes }) {
+      // The SDK sends no idempotency key: a retry first looks for the refund an earlier try made, by its receipt.
+      const made = await call(() => client.payments.fetchMultipleRefund(paymentId, { count: 100 }));
+      const refund =
+        made.items.find((item) => item.receipt === receipt) ??
+        (await call(() =>
+          client.payments.refund(paymentId, { amount: amountPaise, receipt, ...(notes ? { notes } : {}) }),
+        ));
       return { refundId: refund.id, amountPaise: Number(refund.amount), status: refund.status };
     },
 
@@ -192,7 +196,12 @@ const webhookSchema = z.object({
       order_id: z.string().nullish(),
       amount: z.number().int(),
     }).optional(),
-    refund: entity({ id: z.string(), amount: z.number().int(), payment_id: z.string() }).optional(),
+    refund: entity({
+      id: z.string(),
+      amount: z.number().int(),
+      payment_id: z.string(),
+      receipt: z.string().nullish(),
+    }).optional(),
   }),
 });
 
@@ -212,7 +221,14 @@ function eventOf(eventId: string, webhook: z.infer<typeof webhookSchema>): Payme
     case 'refund.failed': {
       const refund = webhook.payload.refund?.entity;
       if (!refund) throw new WebhookRefused('malformed');
-      return { ...base, type: webhook.event, refundId: refund.id, amountPaise: refund.amount, createdAt };
+      return {
+        ...base,
+        type: webhook.event,
+        refundId: refund.id,
+        receipt: refund.receipt ?? null,
+        amountPaise: refund.amount,
+        createdAt,
+      };
     }
     default:
       return null;

@@ -3,18 +3,24 @@ import {
   type FolioLine,
   type InvoiceSummary,
   type PaymentMethod,
+  type Sac,
   type StayPrice,
   toPaise,
   toRupees,
 } from '@haveli/contracts';
 import type { Db } from '../db/db';
 import {
+  type CreditableGroup,
+  documentOf,
   financialYear,
   invoiceDraft,
+  type InvoiceDraft,
+  type InvoiceLineDraft,
   invoiceNumber,
   type NewFolioLine,
   nightLines,
   paymentLine,
+  taxedLine,
 } from '../lib/folio';
 import { isoTimestamp } from './paging';
 
@@ -213,6 +219,91 @@ export function foliosRepository(db: Db) {
       [invoiceId],
     );
 
+  /**
+   * Issues a GST document: the next number of the financial year of `day` (the series row is locked until
+   * this transaction ends, so numbers are consecutive and never shared), the seller as the hotel's legal
+   * identity reads now, the buyer, and the lines. `tx` must be a transaction: its header and its lines are
+   * checked together when it ends.
+   */
+  const issue = async (
+    tx: Db,
+    document: {
+      folioId: number;
+      draft: InvoiceDraft;
+      buyer: InvoiceBuyer;
+      day: string;
+      creditFor?: number;
+      reason?: string;
+    },
+  ): Promise<string> => {
+    const { draft, buyer } = document;
+    const year = financialYear(document.day);
+    await tx.query('INSERT INTO invoice_series (financial_year) VALUES ($1) ON CONFLICT DO NOTHING', [year]);
+    const [series] = await tx.query<{ last_number: number }>(
+      `UPDATE invoice_series SET last_number = last_number + 1 WHERE financial_year = $1 RETURNING last_number`,
+      [year],
+    );
+    const [seller] = await tx.query<{
+      legal_name: string;
+      address: string;
+      gstin: string;
+      state_name: string;
+      state_code: string;
+      invoice_prefix: string;
+    }>('SELECT legal_name, address, gstin, state_name, state_code, invoice_prefix FROM hotel_legal_identity');
+    if (!series || !seller) throw new Error('The invoice series or the hotel’s legal identity is missing');
+    const number = invoiceNumber(seller.invoice_prefix, year, series.last_number);
+    const [invoice] = await tx.query<{ id: number }>(
+      `INSERT INTO invoices (number, financial_year, serial, kind, credit_for, reason, folio_id, issued_on, seller,
+         buyer_name, buyer_company, buyer_address, buyer_gstin, place_of_supply, taxable_paise, cgst_paise,
+         sgst_paise, total_paise)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+      [
+        number,
+        year,
+        series.last_number,
+        document.creditFor === undefined ? 'invoice' : 'credit_note',
+        document.creditFor ?? null,
+        document.reason ?? null,
+        document.folioId,
+        document.day,
+        JSON.stringify(seller),
+        buyer.name,
+        buyer.company,
+        buyer.address,
+        buyer.gstin,
+        `${seller.state_name} (${seller.state_code})`,
+        draft.taxablePaise,
+        draft.cgstPaise,
+        draft.sgstPaise,
+        draft.totalPaise,
+      ],
+    );
+    if (!invoice) throw new Error('The invoice was not issued');
+    let position = 0;
+    for (const line of draft.lines) {
+      position += 1;
+      await tx.query(
+        `INSERT INTO invoice_lines (invoice_id, position, description, sac, service_date, rate_percent,
+           taxable_paise, cgst_paise, sgst_paise, total_paise)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        [
+          invoice.id,
+          position,
+          line.description,
+          line.sac,
+          line.serviceDate,
+          line.ratePercent,
+          line.taxablePaise,
+          line.cgstPaise,
+          line.sgstPaise,
+          line.totalPaise,
+        ],
+      );
+    }
+    return number;
+  };
+
   return {
     folioOf,
     post,
@@ -384,10 +475,8 @@ export function foliosRepository(db: Db) {
     },
 
     /**
-     * Issues the folio's GST tax invoice: the next number of the financial year of `day` (the series row is
-     * locked until this transaction ends, so numbers are consecutive and never shared), the seller as the
-     * hotel's legal identity reads now, the buyer, and every taxed line as posted. Returns its number, or
-     * null when the folio has nothing taxed to invoice.
+     * Issues the folio's GST tax invoice: every taxed line as posted. Returns its number, or null when the
+     * folio has nothing taxed to invoice.
      */
     issueInvoice: (stayBookingId: number, buyer: InvoiceBuyer, day: string): Promise<string | null> =>
       // Its own transaction when the caller has none: the header and its lines are checked together.
@@ -396,73 +485,80 @@ export function foliosRepository(db: Db) {
         const folioId = await within.folioOf(stayBookingId);
         const draft = invoiceDraft((await within.lineRows(folioId)).map(toDraftLine));
         if (draft.lines.length === 0) return null;
-        const year = financialYear(day);
-        await tx.query('INSERT INTO invoice_series (financial_year) VALUES ($1) ON CONFLICT DO NOTHING', [
-          year,
-        ]);
-        const [series] = await tx.query<{ last_number: number }>(
-          `UPDATE invoice_series SET last_number = last_number + 1 WHERE financial_year = $1 RETURNING last_number`,
-          [year],
+        return issue(tx, { folioId, draft, buyer, day });
+      }),
+
+    /** What is left to credit of the folio's invoice, by SAC and rate: invoiced less its credit notes. */
+    creditable: async (
+      stayBookingId: number,
+    ): Promise<{ invoiceId: number; groups: CreditableGroup[] } | null> => {
+      const folioId = await folioOf(stayBookingId);
+      const [invoice] = await db.query<{ id: number }>(
+        `SELECT id FROM invoices WHERE folio_id = $1 AND kind = 'invoice'`,
+        [folioId],
+      );
+      if (!invoice) return null;
+      const groups = await db.query<{ sac: Sac; rate_percent: number; total_paise: number }>(
+        `SELECT l.sac, l.rate_percent,
+                sum(CASE i.kind WHEN 'invoice' THEN l.total_paise ELSE -l.total_paise END)::bigint AS total_paise
+         FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
+         WHERE i.folio_id = $1 GROUP BY l.sac, l.rate_percent ORDER BY l.sac, l.rate_percent`,
+        [folioId],
+      );
+      return {
+        invoiceId: invoice.id,
+        groups: groups.map((group) => ({
+          sac: group.sac,
+          ratePercent: group.rate_percent,
+          totalPaise: group.total_paise,
+        })),
+      };
+    },
+
+    /**
+     * Issues a credit note against the folio's invoice for `lines` (positive amounts, each taken off the
+     * invoice), made out to the invoice's buyer, and posts them to the folio as discounts with the reason, so
+     * that what is credited is what the refund beside it returns. Returns its number and its total.
+     */
+    issueCreditNote: (
+      stayBookingId: number,
+      credit: { invoiceId: number; lines: InvoiceLineDraft[]; reason: string; day: string },
+      by: number | null,
+    ): Promise<{ number: string; totalPaise: number }> =>
+      db.transaction(async (tx) => {
+        const within = foliosRepository(tx);
+        const folioId = await within.folioOf(stayBookingId);
+        const [buyer] = await tx.query<InvoiceBuyer>(
+          `SELECT buyer_name AS name, buyer_company AS company, buyer_address AS address, buyer_gstin AS gstin
+           FROM invoices WHERE id = $1`,
+          [credit.invoiceId],
         );
-        const [seller] = await tx.query<{
-          legal_name: string;
-          address: string;
-          gstin: string;
-          state_name: string;
-          state_code: string;
-          invoice_prefix: string;
-        }>(
-          'SELECT legal_name, address, gstin, state_name, state_code, invoice_prefix FROM hotel_legal_identity',
-        );
-        if (!series || !seller)
-          throw new Error('The invoice series or the hotel’s legal identity is missing');
-        const number = invoiceNumber(seller.invoice_prefix, year, series.last_number);
-        const [invoice] = await tx.query<{ id: number }>(
-          `INSERT INTO invoices (number, financial_year, serial, kind, folio_id, issued_on, seller, buyer_name,
-           buyer_company, buyer_address, buyer_gstin, place_of_supply, taxable_paise, cgst_paise, sgst_paise,
-           total_paise)
-         VALUES ($1, $2, $3, 'invoice', $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id`,
-          [
-            number,
-            year,
-            series.last_number,
-            folioId,
-            day,
-            JSON.stringify(seller),
-            buyer.name,
-            buyer.company,
-            buyer.address,
-            buyer.gstin,
-            `${seller.state_name} (${seller.state_code})`,
-            draft.taxablePaise,
-            draft.cgstPaise,
-            draft.sgstPaise,
-            draft.totalPaise,
-          ],
-        );
-        if (!invoice) throw new Error('The invoice was not issued');
-        let position = 0;
-        for (const line of draft.lines) {
-          position += 1;
-          await tx.query(
-            `INSERT INTO invoice_lines (invoice_id, position, description, sac, service_date, rate_percent,
-             taxable_paise, cgst_paise, sgst_paise, total_paise)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-            [
-              invoice.id,
-              position,
-              line.description,
+        if (!buyer) throw new Error(`No invoice ${credit.invoiceId}`);
+        const draft = documentOf(credit.lines);
+        const number = await issue(tx, {
+          folioId,
+          draft,
+          buyer,
+          day: credit.day,
+          creditFor: credit.invoiceId,
+          reason: credit.reason,
+        });
+        await within.post(
+          folioId,
+          credit.lines.map((line) =>
+            taxedLine(
+              'discount',
+              `Credit note ${number}: ${line.description.replace(/: credit$/, '')}`,
+              credit.day,
               line.sac,
-              line.serviceDate,
               line.ratePercent,
-              line.taxablePaise,
-              line.cgstPaise,
-              line.sgstPaise,
-              line.totalPaise,
-            ],
-          );
-        }
-        return number;
+              -line.taxablePaise,
+              { reason: credit.reason },
+            ),
+          ),
+          by,
+        );
+        return { number, totalPaise: draft.totalPaise };
       }),
   };
 }

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PendingPayment, toRupees } from '@haveli/contracts';
 import type { Db } from '../db/db';
-import { paymentLine } from '../lib/folio';
+import { paymentLine, refundLine } from '../lib/folio';
 import { foliosRepository } from './folios-repository';
 import { isoTimestamp } from './paging';
 
@@ -15,6 +15,22 @@ interface PaymentRow {
 }
 
 export type CaptureOutcome = 'captured' | 'already' | 'not-found';
+
+/** One payment's part of a refund: online ones go back through the provider, the rest at the desk. */
+export interface RefundPart {
+  refundId: number;
+  method: PaymentMethod;
+  amountPaise: number;
+}
+
+/** How a refund reads on the folio: to the way the guest paid. */
+const REFUND_LABELS: Record<PaymentMethod, string> = {
+  razorpay: 'Refund to the card or UPI account paid with online',
+  upi_transfer: 'Refund by UPI to the account that paid',
+  cash: 'Refund in cash',
+  card: 'Refund to the card paid with at the hotel',
+  upi_desk: 'Refund by UPI to the account that paid',
+};
 
 /**
  * Payments towards stays: started online (an order at the provider, or a UPI transfer the guest reports) and
@@ -59,6 +75,89 @@ export function paymentsRepository(db: Db) {
 
   return {
     capture,
+
+    /** What of the stay's captured payments has not been refunded yet (paise). */
+    unrefunded: async (stayBookingId: number): Promise<number> => {
+      const [row] = await db.query<{ paise: number }>(
+        `SELECT coalesce(sum(amount_paise - refunded_paise), 0)::bigint AS paise FROM payments
+         WHERE stay_booking_id = $1 AND status = 'captured'`,
+        [stayBookingId],
+      );
+      return row?.paise ?? 0;
+    },
+
+    /**
+     * Refunds `amountPaise` of the stay's captured payments, the latest first, each part to the way it was
+     * paid, and posts each part to the folio. Online parts are `pending` until the provider has them (the
+     * caller queues them); the desk's are paid back there and then. The caller checks the amount is due back.
+     */
+    refund: async (
+      stayBookingId: number,
+      amountPaise: number,
+      { reason, by, day }: { reason: string; by: number | null; day: string },
+    ): Promise<RefundPart[]> => {
+      const payments = await db.query<{ id: number; method: PaymentMethod; left_paise: number }>(
+        `SELECT id, method, amount_paise - refunded_paise AS left_paise FROM payments
+         WHERE stay_booking_id = $1 AND status = 'captured' AND amount_paise > refunded_paise
+         ORDER BY confirmed_at DESC, id DESC FOR UPDATE`,
+        [stayBookingId],
+      );
+      const folios = foliosRepository(db);
+      const folioId = await folios.folioOf(stayBookingId);
+      const parts: RefundPart[] = [];
+      let left = amountPaise;
+      for (const payment of payments) {
+        if (left === 0) break;
+        const part = Math.min(left, payment.left_paise);
+        left -= part;
+        const [refund] = await db.query<{ id: number }>(
+          `INSERT INTO refunds (payment_id, amount_paise, reason, status, recorded_by)
+           VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+          [payment.id, part, reason, payment.method === 'razorpay' ? 'pending' : 'processed', by],
+        );
+        if (!refund) throw new Error('The refund was not recorded');
+        await db.query('UPDATE payments SET refunded_paise = refunded_paise + $2 WHERE id = $1', [
+          payment.id,
+          part,
+        ]);
+        await folios.post(folioId, [refundLine(REFUND_LABELS[payment.method], day, part, refund.id)], by);
+        parts.push({ refundId: refund.id, method: payment.method, amountPaise: part });
+      }
+      if (left > 0) throw new Error(`Only ${amountPaise - left} of ${amountPaise} paise could be refunded`);
+      return parts;
+    },
+
+    /** A refund to hand to the provider: the provider's payment it returns money from, and how much. */
+    providerRefund: async (refundId: number) =>
+      (
+        await db.query<{
+          id: number;
+          amount_paise: number;
+          status: 'pending' | 'processed' | 'failed';
+          provider_refund_id: string | null;
+          payment_reference: string | null;
+        }>(
+          `SELECT r.id, r.amount_paise, r.status, r.provider_refund_id, p.reference AS payment_reference
+           FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.id = $1 AND p.method = 'razorpay'`,
+          [refundId],
+        )
+      )[0],
+
+    /**
+     * What the provider says of a refund: its id and state, kept once. A webhook may bring it before the
+     * provider's answer to our request does: either finds the refund by our id (the receipt) or its own.
+     */
+    providerRefunded: async (
+      refundId: number,
+      { providerRefundId, status }: { providerRefundId: string; status: 'pending' | 'processed' | 'failed' },
+    ) => {
+      await db.query(
+        `UPDATE refunds SET provider_refund_id = coalesce(provider_refund_id, $2),
+           status = CASE WHEN status = 'pending' THEN $3 ELSE status END
+         WHERE id = $1`,
+        [refundId, providerRefundId, status],
+      );
+    },
 
     /** A payment of the stay started online: pending until it is captured. */
     start: async (

@@ -7,6 +7,7 @@ import {
   ADMIN_ORDERED_ENTITIES,
   hotelToday,
   SAC,
+  toPaise,
   type AdminEntity,
 } from '@haveli/contracts';
 import sharp from 'sharp';
@@ -171,6 +172,24 @@ export const moneyRecords = {
     );
     assert.ok(paymentStandIn.current, 'the payment stand-in runs');
     return { reference, answer: paymentStandIn.current.pay(orderId) };
+  },
+  /** A stay of the owner's paid ₹1,000 more than it costs, in cash at the desk: its booking reference. */
+  overpaidStay: async (app: App, owner: SignedInAccount) => {
+    const reference = await guestRecords.stayBooking(app, owner);
+    const [stay] = await app.db.query<{ id: number; total: number }>(
+      'SELECT id, total FROM stay_bookings WHERE reference = $1',
+      [reference],
+    );
+    assert.ok(stay);
+    await app.db.transaction((tx) =>
+      foliosRepository(tx).recordDeskPayment(
+        stay.id,
+        { method: 'cash', amountPaise: toPaise(stay.total) + 100_000, reference: null, description: 'Cash' },
+        owner.id,
+        hotelToday(),
+      ),
+    );
+    return reference;
   },
   /** An invoice issued for a stay of the owner's: the booking and the invoice's number for a URL. */
   invoice: async (app: App, owner: SignedInAccount) => {
@@ -425,6 +444,10 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('POST /api/staff/stays/:reference/folio/payments', async (app) => ({
     url: `/api/staff/stays/${await guestRecords.stayBooking(app, await signUp(app))}/folio/payments`,
     payload: { method: 'cash', amount: 1000 },
+  }));
+  samples.set('POST /api/staff/stays/:reference/folio/refunds', async (app) => ({
+    url: `/api/staff/stays/${await moneyRecords.overpaidStay(app, await signUp(app))}/folio/refunds`,
+    payload: { amount: 500, reason: 'Paid twice at the desk' },
   }));
   samples.set('GET /api/staff/payments/pending', async () => ({ url: '/api/staff/payments/pending' }));
   samples.set('GET /api/staff/cash-up', async () => ({ url: '/api/staff/cash-up' }));

@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { addDays, SAC, toPaise } from '@haveli/contracts';
+import { addDays, gstOn, SAC, toPaise } from '@haveli/contracts';
 import fc from 'fast-check';
 import {
+  creditNoteLines,
   financialYear,
   invoiceDraft,
   invoiceNumber,
   nightLines,
+  taxableWithin,
   taxedLine,
   taxSummary,
   type NewFolioLine,
@@ -144,6 +146,54 @@ describe('folios and invoices (property)', () => {
           draft.cgstPaise + draft.sgstPaise,
         );
       }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('splits an amount with GST into a base and its tax that come to it, never more, within a paisa or two', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_00 }),
+        fc.constantFrom(0, 5, 12, 18, 28),
+        (total, rate) => {
+          const taxable = taxableWithin(total, rate);
+          const lineTotal = taxable + gstOn(taxable, rate).tax;
+          assert.ok(lineTotal <= total, `${lineTotal} ≤ ${total}`);
+          assert.ok(total - lineTotal <= 1, `${total} − ${lineTotal} is at most a paisa`);
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('credits at most what is asked and what is left, each line’s tax its rate × its base', () => {
+    const group = fc.record({
+      sac: fc.constantFrom(SAC.accommodation, SAC.food),
+      ratePercent: fc.constantFrom(5, 18),
+      totalPaise: fc.integer({ min: 0, max: 50_000_00 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(group, { minLength: 1, maxLength: 4, selector: (g) => `${g.sac}@${g.ratePercent}` }),
+        fc.integer({ min: 1, max: 200_000_00 }),
+        (groups, asked) => {
+          const lines = creditNoteLines(groups, asked, '2026-11-28');
+          const left = sum(groups.map((g) => g.totalPaise));
+          const credited = sum(lines.map((line) => line.totalPaise));
+          assert.ok(credited <= Math.min(asked, left), `${credited} ≤ min(${asked}, ${left})`);
+          assert.ok(Math.min(asked, left) - credited <= groups.length, 'short by at most a paisa a group');
+          for (const line of lines) {
+            const { cgst, sgst } = gstOn(line.taxablePaise, line.ratePercent);
+            assert.deepEqual([line.cgstPaise, line.sgstPaise], [cgst, sgst]);
+            assert.equal(line.totalPaise, line.taxablePaise + cgst + sgst);
+            const from = groups.find((g) => g.sac === line.sac && g.ratePercent === line.ratePercent);
+            assert.ok(
+              from && line.totalPaise <= from.totalPaise,
+              'no group is credited more than it has left',
+            );
+          }
+        },
+      ),
       { numRuns: 500 },
     );
   });

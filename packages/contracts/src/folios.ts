@@ -83,6 +83,11 @@ export const FOLIO_MESSAGES = {
   notSettled: (due: string) =>
     `The folio is not settled: ${due} is due. Record the payment first, or ask a manager to check out with a reason.`,
   overrideReason: 'Give the reason for checking out with the folio unsettled.',
+  refundReason: 'Give the reason for the refund.',
+  refunded: 'Refund recorded: the guest is paid back the way they paid.',
+  nothingToRefund:
+    'Nothing can be refunded: the guest has not paid more than is owed, and no invoice has been issued to credit.',
+  refundTooLarge: (most: string) => `At most ${most} can be refunded on this stay.`,
 } as const;
 
 /** Rupees with at most two decimals, more than zero, at most ₹10,00,000. */
@@ -124,6 +129,16 @@ export const staffFolioPaymentRequestSchema = z
       context.addIssue({ code: 'custom', path: ['reference'], message: FOLIO_MESSAGES.reference });
   });
 export type StaffFolioPaymentRequest = z.input<typeof staffFolioPaymentRequestSchema>;
+
+/**
+ * A manager's refund: what the guest is paid back, to the payments they made (latest first), and why. Before
+ * the invoice it returns what was paid beyond what is owed; after it, a credit note lowers the invoice.
+ */
+export const staffFolioRefundRequestSchema = z.object({
+  amount: amountSchema,
+  reason: requiredText(FOLIO_MESSAGES.refundReason, 300),
+});
+export type StaffFolioRefundRequest = z.input<typeof staffFolioRefundRequestSchema>;
 
 /** A manager's check-out of a stay whose folio is not settled: why. */
 export const staffCheckOutOverrideRequestSchema = z.object({

@@ -460,8 +460,10 @@ export const stayCancelPreviewSchema = z.object({
   total: rupeesSchema,
   /** What the policy charges if the guest cancels now. */
   fee: rupeesSchema,
-  /** What of the money paid for the stay comes back: 0 while a stay is paid at the hotel. */
-  refund: z.number().int(),
+  /** What has been paid for the stay so far, net of refunds. */
+  paid: rupeesSchema,
+  /** What of the money paid for the stay comes back, to the way it was paid (0 when nothing was paid). */
+  refund: rupeesSchema,
   free_until: z.string().nullable(),
   policy_text: z.string(),
 });
@@ -471,7 +473,8 @@ export const stayCancelResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   fee: rupeesSchema,
-  refund: z.number().int(),
+  /** What was refunded, to the way it was paid. */
+  refund: rupeesSchema,
   data: stayBookingSchema,
 });
 export type StayCancelResponse = z.infer<typeof stayCancelResponseSchema>;

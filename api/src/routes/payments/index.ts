@@ -270,10 +270,10 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       const payments = paymentsRepository(tx);
       if (!(await payments.firstDelivery('razorpay', event.eventId, event.type))) return;
       if (event.type === 'refund.processed' || event.type === 'refund.failed') {
-        await tx.query(
-          `UPDATE refunds SET status = $2 WHERE provider_refund_id = $1 AND status = 'pending'`,
-          [event.refundId, event.type === 'refund.processed' ? 'processed' : 'failed'],
-        );
+        // Ours carry our id as their receipt; the event may come before the provider's answer to our request.
+        const ours = /^haveli-refund-(\d+)$/.exec(event.receipt ?? '')?.[1];
+        const status = event.type === 'refund.processed' ? 'processed' : 'failed';
+        if (ours) await payments.providerRefunded(Number(ours), { providerRefundId: event.refundId, status });
         return;
       }
       const payment = await payments.byProviderOrder(null, event.orderId);

@@ -16,6 +16,7 @@ import {
   staffFolioChargeRequestSchema,
   staffFolioParamsSchema,
   staffFolioPaymentRequestSchema,
+  staffFolioRefundRequestSchema,
   staffInvoiceParamsSchema,
   staffPaymentAnswerSchema,
   staffPaymentParamsSchema,
@@ -28,6 +29,9 @@ import { type Db, isDatabaseError, PG_UNIQUE_VIOLATION } from '../../db/db';
 import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
 import { taxedLine } from '../../lib/folio';
+import { invoicePdf, invoiceSlug } from '../../lib/invoice-document';
+import { refundStay } from '../../lib/refunds';
+import { refundMail } from '../../mail/refund-mail';
 import { gstr1Csv } from '../../lib/gst-export';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
@@ -40,6 +44,8 @@ const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const FRONT_DESK = rolesWith('front-desk');
 /** GST on what the desk charges: services with the stay at 18 %; food at the dining rate. */
 const SERVICES_GST_PERCENT = 18;
+/** The mail telling a guest of a refund the hotel made. */
+const REFUND_MAIL = 'payment.refunded';
 
 /** A stay's folio at the front desk: read it, post a charge or a discount, record a payment taken. */
 const staffFolioRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -181,6 +187,93 @@ const staffFolioRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   );
+
+  app.post(
+    '/stays/:reference/folio/refunds',
+    {
+      config: { access: rolesWith('money') },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Refunds the guest (a manager): what was paid beyond what is owed, or part of the invoice with a credit note',
+        security,
+        params: staffFolioParamsSchema,
+        body: staffFolioRefundRequestSchema,
+        response: responses,
+      },
+    },
+    async (request) => {
+      const staffId = signedInUserId(request);
+      const { amount, reason } = request.body;
+      const stay = await stayOf(request.params.reference);
+      const done = await app.db.transaction(async (tx) => {
+        const refunded = await refundStay(app, tx, stay, {
+          amountPaise: toPaise(amount),
+          reason,
+          by: staffId,
+          day: hotelToday(now()),
+        });
+        await audit(tx, staffId, {
+          action: 'payment.refund',
+          entity: 'stay',
+          id: stay.reference,
+          after: { refunded: toRupees(refunded.refundedPaise), reason, credit_note: refunded.creditNote },
+        });
+        await app.mail.enqueueComposed(tx, {
+          kind: REFUND_MAIL,
+          data: {
+            reference: stay.reference,
+            refunded: toRupees(refunded.refundedPaise),
+            reason,
+            credit_note: refunded.creditNote,
+          },
+        });
+        return refunded;
+      });
+      app.refunds.wake();
+      app.mail.wake();
+      return {
+        message: done.creditNote
+          ? `${FOLIO_MESSAGES.refunded} Credit note ${done.creditNote} issued.`
+          : FOLIO_MESSAGES.refunded,
+        folio: await folios.view(await stayOf(stay.reference)),
+      };
+    },
+  );
+
+  // The guest hears of the refund once it commits, with the credit note's PDF when one was issued.
+  app.mail.define(REFUND_MAIL, async (data) => {
+    const reference = String(data.reference);
+    const [guest] = await app.db.query<{ email: string; guest_name: string }>(
+      `SELECT u.email, b.guest_name FROM stay_bookings b JOIN users u ON u.id = b.user_id
+       WHERE b.reference = $1 AND u.deleted_at IS NULL`,
+      [reference],
+    );
+    if (!guest) return null;
+    const creditNote = typeof data.credit_note === 'string' ? data.credit_note : null;
+    const document = creditNote ? await folios.invoice(invoiceSlug(creditNote)) : undefined;
+    const mail = await refundMail({
+      guestName: guest.guest_name,
+      reference,
+      refunded: Number(data.refunded),
+      reason: String(data.reason),
+      creditNote,
+      siteUrl: app.config.mail.siteUrl,
+    });
+    return {
+      to: guest.email,
+      ...mail,
+      attachments: document
+        ? [
+            {
+              filename: `${invoiceSlug(document.number)}.pdf`,
+              contentType: 'application/pdf',
+              content: (await invoicePdf(document)).toString('base64'),
+            },
+          ]
+        : [],
+    };
+  });
 
   app.get(
     '/payments/pending',

@@ -14,6 +14,7 @@ import {
   staffStaySchema,
   staffTapeChartQuerySchema,
   staffTapeChartSchema,
+  toRupees,
 } from '@haveli/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ import type { Db } from '../../db/db';
 import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
-import { mailAbout } from '../../lib/stay-booking';
+import { cancelledStayMoney, mailAbout } from '../../lib/stay-booking';
 import { cancellationFee } from '../../lib/stay-pricing';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { MoveRoomOutcome } from '../../repositories/frontdesk-repository';
@@ -123,15 +124,17 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
     at: Date,
     { fee, reason, action }: { fee: number; reason: string; action: 'stay.cancel' | 'stay.no_show' },
   ): Promise<StaffStay> => {
+    const staffId = signedInUserId(request);
+    const money = cancelledStayMoney(app, fee, staffId, mailAbout(app, 'cancelled', { by: 'hotel' }));
     const alongside = async (tx: Db, reference: string) => {
       await frontdesk.setCancelReason(tx, reference, reason);
-      await mailAbout(app, 'cancelled', { by: 'hotel' })(tx, reference);
-      await audit(tx, signedInUserId(request), {
+      await money.step(tx, reference);
+      await audit(tx, staffId, {
         action,
         entity: 'stay',
         id: reference,
         before: { status: 'Confirmed' },
-        after: { status: 'Cancelled', fee, reason },
+        after: { status: 'Cancelled', fee, reason, refunded: toRupees(money.outcome.refundedPaise) },
       });
     };
     const ending = action === 'stay.no_show' ? 'no_show' : 'cancelled';
@@ -143,6 +146,7 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
     app.mail.wake();
+    app.refunds.wake();
     return present(await booking(row.reference));
   };
 

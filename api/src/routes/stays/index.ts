@@ -67,14 +67,14 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     return present(row);
   };
 
-  /** What the guest has paid towards a stay, net of refunds (rupees): the folio's payment and refund lines. */
-  const paidTowards = async (reference: string): Promise<number> => {
+  /** What the guest paid towards a stay, and what of it was refunded (rupees): the folio's lines. */
+  const paidTowards = async (reference: string) => {
     const stay = await app.repositories.folios.stayOf({ reference });
-    if (!stay) return 0;
+    if (!stay) return { paid: 0, refunded: 0 };
     const { lines } = await app.repositories.folios.view(stay);
-    return -sumRupees(
-      lines.filter((line) => line.kind === 'payment' || line.kind === 'refund').map((line) => line.amount),
-    );
+    const of = (kind: 'payment' | 'refund') =>
+      Math.abs(sumRupees(lines.filter((line) => line.kind === kind).map((line) => line.amount)));
+    return { paid: of('payment'), refunded: of('refund') };
   };
 
   // The guest's mails, written when they leave from the booking as it is then, with its PDF and calendar entry.
@@ -89,7 +89,7 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
         booking,
         siteUrl: app.config.mail.siteUrl,
         cancelledBy: data.by === 'hotel' ? 'hotel' : 'guest',
-        paid: kind === 'cancelled' ? await paidTowards(booking.reference) : 0,
+        ...(kind === 'cancelled' ? { paid: await paidTowards(booking.reference) } : {}),
       });
       const attachments =
         kind === 'cancelled'
@@ -357,11 +357,12 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const booking = await ownBooking(request, request.params.reference);
-      const { fee, refund } = guestCancelTerms(booking);
+      const { fee, paid, refund } = await guestCancelTerms(app, booking);
       return {
         reference: booking.reference,
         total: booking.total,
         fee,
+        paid,
         refund,
         free_until: booking.policy.free_until,
         policy_text: booking.policy.text,

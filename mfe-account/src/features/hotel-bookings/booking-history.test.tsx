@@ -116,6 +116,7 @@ describe('BookingHistory', () => {
           reference: 'HJ-7KQ2MX',
           total: 14_700,
           fee: 7_350,
+          paid: 0,
           refund: 0,
           free_until: null,
           policy_text: 'Free cancellation until 48 hours before arrival, then the first night.',

@@ -1,7 +1,9 @@
 // Types for the matchers jest.setup.ts installs: the remote's tsconfig does not list them.
 import '@testing-library/jest-dom';
+import { storeSession } from '@haveli/api-client';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
+import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
 import type { Folio, PendingPayment } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { MemoryRouter } from '@haveli/router/src/testing';
@@ -136,6 +138,57 @@ describe('a stay’s folio at the desk', () => {
     renderIn(<FolioPanel reference="HJ-ABC234" open={false} />);
     expect(await screen.findByTestId('folio-due')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a manager’s refund', () => {
+  const signInAs = (role: string) => storeSession(makeToken(guestClaims({ role })), 'Meera Singh', false);
+  const paidAhead: Folio = { ...FOLIO, balance: -1000, due: -1000 };
+
+  it('offers what was paid ahead back, with a reason, and shows the answer', async () => {
+    signInAs('manager');
+    let current = paidAhead;
+    const sent = mockApi((request) => {
+      if (request.method !== 'post') return { status: 200, data: current };
+      current = { ...paidAhead, balance: 0, due: 0 };
+      return {
+        status: 200,
+        data: { message: 'Refund recorded: the guest is paid back the way they paid.', folio: current },
+      };
+    });
+    renderIn(<FolioPanel reference="HJ-ABC234" open />);
+    const form = await screen.findByRole('form', { name: 'Refund the guest' });
+    expect(form).toHaveTextContent('₹1,000 was paid beyond what is owed.');
+    expect(screen.getByLabelText('Amount to refund (₹)')).toHaveValue('1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByLabelText('Reason')).toHaveAccessibleDescription(
+      'Give the reason for the refund.',
+    );
+    expect(sent.filter((request) => request.method === 'post')).toHaveLength(0);
+
+    await userEvent.type(screen.getByLabelText('Reason'), 'Paid twice at the desk');
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(
+      await screen.findByText('Refund recorded: the guest is paid back the way they paid.'),
+    ).toBeInTheDocument();
+    const post = sent.find((request) => request.method === 'post');
+    expect(post?.url).toBe('staff/stays/HJ-ABC234/folio/refunds');
+    expect(JSON.parse(String(post?.data))).toEqual({ amount: 1000, reason: 'Paid twice at the desk' });
+  });
+
+  it('is not offered to the front desk, nor when nothing was paid ahead or invoiced', async () => {
+    signInAs('front_desk');
+    mockApi(() => ({ status: 200, data: paidAhead }));
+    const { unmount } = renderIn(<FolioPanel reference="HJ-ABC234" open />);
+    expect(await screen.findByTestId('folio-due')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Refund the guest' })).not.toBeInTheDocument();
+    unmount();
+
+    signInAs('manager');
+    mockApi(() => ({ status: 200, data: FOLIO }));
+    renderIn(<FolioPanel reference="HJ-ABC234" open />);
+    expect(await screen.findByTestId('folio-due')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Refund the guest' })).not.toBeInTheDocument();
   });
 });
 

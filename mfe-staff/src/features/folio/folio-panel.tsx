@@ -4,8 +4,10 @@ import {
   type Folio,
   type FolioLine,
   PAYMENT_METHOD_LABELS,
+  roleMay,
   staffFolioChargeRequestSchema,
   staffFolioPaymentRequestSchema,
+  staffFolioRefundRequestSchema,
 } from '@haveli/contracts';
 import {
   Button,
@@ -22,7 +24,8 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { numberOrMissing } from '../../components/number-draft';
 import { useStaffForm } from '../../components/staff-form';
-import { downloadInvoice, useFolio, usePostCharge, useRecordPayment } from './api/folio';
+import { signedInRole } from '../../components/staff-page';
+import { downloadInvoice, useFolio, usePostCharge, useRecordPayment, useRefund } from './api/folio';
 
 const KIND_LABELS: Record<FolioLine['kind'], string> = {
   night: 'Night',
@@ -258,9 +261,61 @@ function PaymentForm({ reference, due }: { reference: string; due: number }) {
   );
 }
 
+type RefundDraft = { amount: string; reason: string };
+const refundRequest = (draft: RefundDraft) => ({ ...draft, amount: numberOrMissing(draft.amount) });
+
+/**
+ * A manager's refund, back the way the guest paid: what was paid ahead of what is owed, or, once invoiced, a
+ * part of the invoice, which a credit note then lowers.
+ */
+function RefundForm({ folio, refund }: { folio: Folio; refund: ReturnType<typeof useRefund> }) {
+  const paidAhead = folio.due < 0 ? -folio.due : 0;
+  const blank = (ahead: number): RefundDraft => ({ amount: ahead > 0 ? String(ahead) : '', reason: '' });
+  const form = useStaffForm({
+    schema: z.preprocess(refundRequest, staffFolioRefundRequestSchema),
+    defaultValues: blank(paidAhead),
+  });
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
+  return (
+    <form
+      noValidate
+      aria-label="Refund the guest"
+      onSubmit={form.submit((request) =>
+        refund.mutate(request, {
+          onSuccess: (answer) => reset(blank(answer.folio.due < 0 ? -answer.folio.due : 0)),
+          onError: form.refused,
+        }),
+      )}
+    >
+      <h3 className="h6">Refund the guest</h3>
+      <p className="small text-secondary">
+        {paidAhead > 0
+          ? `${formatInr(paidAhead)} was paid beyond what is owed. It goes back the way the guest paid.`
+          : 'A refund now lowers the invoice: a credit note is issued for it, and it goes back the way the guest paid.'}
+      </p>
+      <FormAlert message={form.failure} />
+      <FormField label="Amount to refund (₹)" className="mb-2" error={errors.amount?.message}>
+        {(props) => <input {...props} inputMode="decimal" {...register('amount')} />}
+      </FormField>
+      <FormField label="Reason" className="mb-2" error={errors.reason?.message}>
+        {(props) => <input {...props} maxLength={300} {...register('reason')} />}
+      </FormField>
+      <Button type="submit" variant="outline" busy={refund.isPending}>
+        Refund
+      </Button>
+    </form>
+  );
+}
+
 /** A stay's folio at the front desk: what is posted and due, a charge or discount, a payment, the invoices. */
 export function FolioPanel({ reference, open }: { reference: string; open: boolean }) {
   const folio = useFolio(reference);
+  // Here rather than in the form: the form goes once nothing is left to refund, its answer stays.
+  const refund = useRefund(reference);
   if (folio.isPending) return <LoadingState label="Loading the folio…" skeleton="lines" />;
   if (folio.isError)
     return (
@@ -295,6 +350,17 @@ export function FolioPanel({ reference, open }: { reference: string; open: boole
             <ChargeForm reference={reference} />
           </div>
         </div>
+      )}
+      {roleMay(signedInRole(), 'money') &&
+        (data.due < 0 || data.invoices.some((invoice) => invoice.kind === 'invoice')) && (
+          <div className="mt-3 mb-3">
+            <RefundForm folio={data} refund={refund} />
+          </div>
+        )}
+      {refund.isSuccess && (
+        <p className="text-success-emphasis small mb-3" role="status">
+          {refund.data.message}
+        </p>
       )}
       <InvoiceList invoices={data.invoices} download={downloadInvoice} />
     </>

@@ -20,24 +20,28 @@ export function InvoiceList({ invoices, download }: InvoiceListProps) {
       <h3 className="h6 mt-3">Invoices</h3>
       <FormAlert message={files.failure} />
       <ul className="list-unstyled mb-0">
-        {invoices.map((invoice) => (
-          <li
-            key={invoice.number}
-            className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2"
-          >
-            <span>
-              {invoice.kind === 'invoice' ? 'GST tax invoice' : 'Credit note'} {invoice.number},{' '}
-              {formatDate(invoice.issued_on)}: {formatInr(invoice.total)}
-            </span>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => files.run(() => download(invoice.number), `${invoiceSlug(invoice.number)}.pdf`)}
+        {invoices.map((invoice) => {
+          const name = `${invoice.kind === 'invoice' ? 'GST tax invoice' : 'Credit note'} ${invoice.number}`;
+          return (
+            <li
+              key={invoice.number}
+              className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-2"
             >
-              Download PDF
-            </Button>
-          </li>
-        ))}
+              <span>
+                {name}, {formatDate(invoice.issued_on)}: {formatInr(invoice.total)}
+              </span>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() =>
+                  files.run(() => download(invoice.number), `${invoiceSlug(invoice.number)}.pdf`)
+                }
+              >
+                Download PDF<span className="visually-hidden"> of {name}</span>
+              </Button>
+            </li>
+          );
+        })}
       </ul>
     </>
   );

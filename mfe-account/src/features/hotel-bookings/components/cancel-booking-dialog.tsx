@@ -86,7 +86,9 @@ export function CancelBookingDialog({ booking, onClose, onCancelled }: CancelBoo
             </>
           ) : (
             <dd className="col-12 small mb-1">
-              Nothing has been paid for this stay, so there is nothing to refund.
+              {preview.data.paid > 0
+                ? `What you paid (${formatInr(preview.data.paid)}) is kept as the fee, so nothing is refunded.`
+                : 'Nothing has been paid for this stay, so there is nothing to refund.'}
             </dd>
           )}
           <dd className="col-12 small text-secondary mb-0">{preview.data.policy_text}</dd>

@@ -5,6 +5,7 @@ import {
   type PendingPayment,
   type StaffFolioChargeRequest,
   type StaffFolioPaymentRequest,
+  type StaffFolioRefundRequest,
 } from '@haveli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@haveli/query';
 
@@ -23,8 +24,8 @@ export function useFolio(reference: string) {
   });
 }
 
-/** A charge or discount, or a payment taken at the desk: the answer is the folio as it now is. */
-function usePost<Body>(reference: string, what: 'charges' | 'payments') {
+/** A charge or discount, a payment taken at the desk, or a refund: the answer is the folio as it now is. */
+function usePost<Body>(reference: string, what: 'charges' | 'payments' | 'refunds') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: Body) =>
@@ -37,6 +38,8 @@ function usePost<Body>(reference: string, what: 'charges' | 'payments') {
 export const usePostCharge = (reference: string) => usePost<StaffFolioChargeRequest>(reference, 'charges');
 export const useRecordPayment = (reference: string) =>
   usePost<StaffFolioPaymentRequest>(reference, 'payments');
+/** A manager's refund: an overpayment paid back, or a part of the invoice with a credit note. */
+export const useRefund = (reference: string) => usePost<StaffFolioRefundRequest>(reference, 'refunds');
 
 /** GET staff/invoices/{number}: an invoice or credit note as a PDF (its number with dashes). */
 export async function downloadInvoice(number: string): Promise<Blob> {
