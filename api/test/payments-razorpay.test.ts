@@ -234,12 +234,15 @@ describe('Razorpay through its SDK, against the local stand-in', () => {
     // A retry of the same refund (its answer lost) finds it by its receipt: nothing is refunded twice.
     const again = await payments.refund(paymentId, { amountPaise: 250_000, receipt: 'refund-1' });
     assert.equal(again.refundId, part.refundId);
-    await assert.rejects(payments.refund(paymentId, { amountPaise: 750_001, receipt: 'refund-2' }), (error) => {
-      assert.ok(error instanceof PaymentProviderError);
-      assert.equal(error.message, 'The refund amount provided is greater than amount captured');
-      assert.equal(error.details.status, 400);
-      return true;
-    });
+    await assert.rejects(
+      payments.refund(paymentId, { amountPaise: 750_001, receipt: 'refund-2' }),
+      (error) => {
+        assert.ok(error instanceof PaymentProviderError);
+        assert.equal(error.message, 'The refund amount provided is greater than amount captured');
+        assert.equal(error.details.status, 400);
+        return true;
+      },
+    );
     assert.equal((await payments.fetchPayment(paymentId)).amountRefundedPaise, 250_000);
     const rest = await payments.refund(paymentId, { amountPaise: 750_000, receipt: 'refund-2' });
     await assert.rejects(payments.refund(paymentId, { amountPaise: 100, receipt: 'refund-3' }), {
