@@ -16,6 +16,7 @@ import jobs from './plugins/app/jobs';
 import liveEvents from './plugins/app/live-events';
 import mailPlugin from './plugins/app/mail';
 import refunds from './plugins/app/refunds';
+import stayHolds from './plugins/app/stay-holds';
 import passwordsPlugin from './plugins/app/passwords';
 import publicContent from './plugins/app/public-content';
 import rateLimits from './plugins/app/rate-limits';
@@ -86,6 +87,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(passwordsPlugin);
   await app.register(authPlugin);
   await app.register(repositoriesPlugin);
+  await app.register(stayHolds);
   await app.register(redis);
   await app.register(publicContent);
   await app.register(addressLinks);

@@ -34,6 +34,11 @@ export interface AppConfig {
   docsListStaffRoutes: boolean;
   /** Fair use: the most upcoming stays one account may hold (MAX_UPCOMING_STAYS, default 5). */
   maxUpcomingStays: number;
+  /**
+   * How long a stay on a plan paid at booking is held for its payment before it is released
+   * (STAY_PAYMENT_HOLD_SECONDS, default 900: 15 minutes).
+   */
+  stayPaymentHoldSeconds: number;
   /** The most event streams one account may hold open on one API process (EVENT_STREAMS_PER_ACCOUNT). */
   eventStreamsPerAccount: number;
   /** The online payment provider (Razorpay, RAZORPAY_* variables), or null: paying online is then not offered. */
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     seedDemoGuest: database.kind === 'pglite',
     redisUrl: env.REDIS_URL || undefined,
     maxUpcomingStays: positiveInteger(env, 'MAX_UPCOMING_STAYS', 5),
+    stayPaymentHoldSeconds: positiveInteger(env, 'STAY_PAYMENT_HOLD_SECONDS', 900),
     eventStreamsPerAccount: positiveInteger(env, 'EVENT_STREAMS_PER_ACCOUNT', 5),
     payments: paymentsFromEnv(env),
     upiVpa: upiVpa(env),

@@ -14,13 +14,13 @@ import type { WebhookDelivery } from '../src/payments/razorpay-stand-in';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { testOutbox } from './helpers/outbox';
-import { useRazorpayStandIn } from './helpers/payment-stand-in';
+import { razorpayStandInFor } from './helpers/payment-stand-in';
 import { describeEachDatabase, type TestContext } from './helpers/test-app';
 
 const WEBHOOK = '/api/payments/razorpay/webhook';
 const outbox = testOutbox();
 
-const provider = useRazorpayStandIn('HaveliPayments1');
+const provider = razorpayStandInFor('HaveliPayments1');
 
 let serial = 0;
 

@@ -17,14 +17,14 @@ import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { readPdf } from './helpers/pdf-text';
 import { testOutbox } from './helpers/outbox';
-import { useRazorpayStandIn } from './helpers/payment-stand-in';
+import { razorpayStandInFor } from './helpers/payment-stand-in';
 import { describeEachDatabase } from './helpers/test-app';
 
 const WEBHOOK = '/api/payments/razorpay/webhook';
 const DELUXE = 2;
 const outbox = testOutbox();
 
-const provider = useRazorpayStandIn('Refunds');
+const provider = razorpayStandInFor('Refunds');
 
 let serial = 0;
 

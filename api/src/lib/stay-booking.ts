@@ -53,6 +53,9 @@ export async function bookStay(app: FastifyInstance, booking: GuestStayBooking):
   const repo = app.repositories.stays;
   const { ask } = booking;
   const priced = await priceAsk(repo, ask);
+  const payBy = priced.quote.policy.refundable
+    ? null
+    : new Date(now().getTime() + app.config.stayPaymentHoldSeconds * 1000);
   const outcome = await repo.book(
     {
       userId: booking.userId,
@@ -67,12 +70,18 @@ export async function bookStay(app: FastifyInstance, booking: GuestStayBooking):
       offer: priced.offer,
       requests: booking.requests,
       billing: booking.billing ?? null,
+      payBy,
       price: priced.quote.price,
       policy: priced.quote.policy,
       maxUpcomingStays: app.config.maxUpcomingStays,
       today: hotelToday(now()),
     },
-    mailAbout(app, 'confirmed'),
+    async (tx, reference) => {
+      // A plan paid at booking holds the rooms while the guest pays: the mail says so, and the hold's end
+      // is queued with the booking.
+      if (payBy) await app.stayHolds.hold(tx, reference, payBy);
+      await mailAbout(app, 'confirmed')(tx, reference);
+    },
   );
   app.mail.wake();
   if (!outcome.booked) {

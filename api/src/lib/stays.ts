@@ -197,5 +197,6 @@ export function toStayBooking(row: StayBookingRow, type: StayRoomType, at: Date)
     cancellation_fee: row.cancellation_fee,
     created_at: row.created_at,
     cancelled_at: row.cancelled_at,
+    pay_by: row.pay_by,
   };
 }

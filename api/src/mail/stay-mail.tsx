@@ -10,8 +10,26 @@ import { renderMail } from './render';
 /** What happened to the booking: each is a mail of its own. */
 export type StayMailKind = 'confirmed' | 'changed' | 'cancelled';
 
-/** Who ended the stay: the guest themself, or the hotel (the front desk's cancel, a no-show). */
-export type CancelledBy = 'guest' | 'hotel';
+/**
+ * Who ended the stay: the guest themself, the hotel (the front desk's cancel, a no-show), or nobody: a held
+ * booking left unpaid was released.
+ */
+export type CancelledBy = 'guest' | 'hotel' | 'released';
+
+/** When a held booking must be paid by, as the guest in India reads it: "28 Nov 2026, 14:35". */
+const holdEnds = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** A booking on a plan paid at booking, not yet paid: the room is held for the payment. */
+const isHeld = (booking: StayBooking, kind: StayMailKind) => kind === 'confirmed' && booking.pay_by !== null;
 
 export interface StayMailProps {
   kind: StayMailKind;
@@ -108,6 +126,9 @@ function Lines({ lines }: { lines: Array<[string, string]> }) {
 }
 
 function cancelledWords(booking: StayBooking, by: CancelledBy): string {
+  if (by === 'released') {
+    return 'This booking was not paid while we held its room, so we have released it. Nothing was charged; you are welcome to book again.';
+  }
   if (booking.state === 'no_show') {
     return 'We did not see you on your arrival day, so this booking is recorded as a no-show and its room released. We hope to welcome you another time.';
   }
@@ -125,17 +146,19 @@ export function StayMail({
 }: StayMailProps) {
   return (
     <MailLayout
-      preview={`${HEADINGS[kind]}: ${booking.reference}`}
-      heading={HEADINGS[kind]}
+      preview={`${heading(booking, kind)}: ${booking.reference}`}
+      heading={heading(booking, kind)}
       siteUrl={siteUrl}
     >
       <Text style={styles.text}>{`Namaste ${booking.guest_name},`}</Text>
       <Text style={styles.text}>
-        {kind === 'confirmed'
-          ? 'Thank you for choosing Haveli. We look forward to welcoming you to Jaipur. Your booking:'
-          : kind === 'changed'
-            ? 'Your booking now reads as follows; the confirmation attached replaces the earlier one.'
-            : cancelledWords(booking, cancelledBy)}
+        {isHeld(booking, kind)
+          ? `Thank you for choosing Haveli. This rate is paid in full when you book, so we are holding your room until ${holdEnds(booking.pay_by ?? '')} (India time). Pay ${formatInr(booking.price.total)} on your booking page to confirm it; unpaid by then, the booking is released and nothing is charged.`
+          : kind === 'confirmed'
+            ? 'Thank you for choosing Haveli. We look forward to welcoming you to Jaipur. Your booking:'
+            : kind === 'changed'
+              ? 'Your booking now reads as follows; the confirmation attached replaces the earlier one.'
+              : cancelledWords(booking, cancelledBy)}
       </Text>
       <Lines lines={facts(booking, kind, paid)} />
       {kind !== 'cancelled' && (
@@ -143,9 +166,11 @@ export function StayMail({
           <Text style={{ ...styles.text, fontWeight: 600 }}>Price</Text>
           <Lines lines={breakdown(booking)} />
           <Text style={styles.text}>{booking.policy.text}</Text>
-          <Text style={styles.small}>
-            Check-in from 2 pm, check-out by noon. The PDF confirmation and a calendar entry are attached.
-          </Text>
+          {!isHeld(booking, kind) && (
+            <Text style={styles.small}>
+              Check-in from 2 pm, check-out by noon. The PDF confirmation and a calendar entry are attached.
+            </Text>
+          )}
         </>
       )}
       <ViewBookingAndSignOff siteUrl={siteUrl} reference={booking.reference} />
@@ -155,4 +180,13 @@ export function StayMail({
 
 /** A booking's mail, rendered: subject, HTML and text. */
 export const stayMail = (props: StayMailProps) =>
-  renderMail(SUBJECTS[props.kind](props.booking.reference), <StayMail {...props} />);
+  renderMail(
+    isHeld(props.booking, props.kind)
+      ? `Pay to confirm your Haveli booking ${props.booking.reference}`
+      : SUBJECTS[props.kind](props.booking.reference),
+    <StayMail {...props} />,
+  );
+
+function heading(booking: StayBooking, kind: StayMailKind): string {
+  return isHeld(booking, kind) ? 'Your room is held for you' : HEADINGS[kind];
+}

@@ -70,6 +70,8 @@ export interface StayBookingRow {
   cancellation_fee: number | null;
   created_at: string;
   cancelled_at: string | null;
+  /** Held unpaid until then (ISO), released after; null when not held. */
+  pay_by: string | null;
   room_numbers: string[];
 }
 
@@ -87,6 +89,8 @@ export interface NewStayBooking {
   requests: { arrival_time: string; bed_preference: string; occasion: string; remarks: string };
   /** The company for a B2B invoice, else null. */
   billing: BillingDetails | null;
+  /** Until when the booking is held for its payment (a plan paid at booking), else null. */
+  payBy: Date | null;
   price: StayPrice;
   policy: StayPolicy;
   /** The guest's upcoming confirmed stays may not reach this many. */
@@ -114,6 +118,7 @@ const SELECT_BOOKINGS = `
          b.billing_address, b.billing_gstin, b.price, b.total, b.policy, b.status,
          b.state, b.cancellation_fee, ${isoTimestamp('b.created_at')} AS created_at,
          CASE WHEN b.cancelled_at IS NULL THEN NULL ELSE ${isoTimestamp('b.cancelled_at')} END AS cancelled_at,
+         CASE WHEN b.pay_by IS NULL THEN NULL ELSE ${isoTimestamp('b.pay_by')} END AS pay_by,
          coalesce((SELECT jsonb_agg(r.room_no ORDER BY r.room_no) FROM hotel_reservations h
                    JOIN rooms r ON r.id = h.room_id WHERE h.stay_booking_id = b.id), '[]'::jsonb) AS room_numbers
   FROM stay_bookings b
@@ -386,9 +391,9 @@ export function staysRepository(db: Db) {
                 `INSERT INTO stay_bookings
                  (reference, user_id, room_type_id, guest_name, check_in, check_out, adults, children, child_ages,
                   rooms, rate_plan, offer_id, coupon, arrival_time, bed_preference, occasion, remarks, price,
-                  total, policy, billing_company, billing_address, billing_gstin)
+                  total, policy, billing_company, billing_address, billing_gstin, pay_by)
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17,
-                       $18::jsonb, $19, $20::jsonb, $21, $22, $23)
+                       $18::jsonb, $19, $20::jsonb, $21, $22, $23, $24)
                ON CONFLICT (reference) DO NOTHING
                RETURNING id, reference`,
                 [
@@ -415,6 +420,7 @@ export function staysRepository(db: Db) {
                   booking.billing?.company ?? null,
                   booking.billing?.address ?? null,
                   booking.billing?.gstin ?? null,
+                  booking.payBy?.toISOString() ?? null,
                 ],
               );
             }

@@ -7,7 +7,7 @@ import { startRazorpayStandIn, type RazorpayStandIn } from '../../src/payments/r
  * suites and closed after them. `env(others)` points the test app at it with the file's own keys (its address
  * is read when the app starts, after the stand-in has).
  */
-export function useRazorpayStandIn(name: string) {
+export function razorpayStandInFor(name: string) {
   const keys = {
     keyId: `rzp_test_${name}`,
     keySecret: `stand-in-key-secret-for-${name}`,

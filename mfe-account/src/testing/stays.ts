@@ -178,6 +178,7 @@ export function aStayBooking(overrides: Partial<StayBooking> = {}): StayBooking 
     cancellation_fee: null,
     created_at: '2026-11-01T10:00:00.000Z',
     cancelled_at: null,
+    pay_by: null,
     ...overrides,
   };
 }

@@ -403,6 +403,11 @@ export const stayBookingSchema = z.object({
   cancellation_fee: rupeesSchema.nullable(),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
+  /**
+   * A plan paid at booking holds the rooms until then (ISO) for the payment; unpaid by then, the booking is
+   * released. Null when not held.
+   */
+  pay_by: z.string().nullable(),
 });
 export type StayBooking = z.infer<typeof stayBookingSchema>;
 

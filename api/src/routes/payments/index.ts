@@ -22,6 +22,7 @@ import { now } from '../../lib/clock';
 import { invoicePdf, invoiceSlug } from '../../lib/invoice-document';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { PaymentProviderError, type PaymentEvent } from '../../payments/provider';
+import { afterPayment } from '../../lib/stay-holds';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { FolioStay, InvoiceRecord } from '../../repositories/folios-repository';
 import { paymentsRepository } from '../../repositories/payments-repository';
@@ -187,7 +188,12 @@ export const guestPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.transaction(async (tx) => {
         const payments = paymentsRepository(tx);
         const row = await payments.byProviderOrder(stay.id, orderId);
-        if (row) await payments.capture(row, { reference: paymentId, by: null, day: hotelToday(now()) });
+        if (
+          row &&
+          (await payments.capture(row, { reference: paymentId, by: null, day: hotelToday(now()) })) ===
+            'captured'
+        )
+          await afterPayment(app, tx, row.stay_booking_id);
       });
       return { message: PAYMENT_MESSAGES.paid, folio: await folios.view(stay) };
     },
@@ -279,12 +285,14 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
       const payment = await payments.byProviderOrder(null, event.orderId);
       if (!payment) return;
       if (event.type === 'payment.failed') await payments.fail(payment);
-      else
-        await payments.capture(payment, {
+      else if (
+        (await payments.capture(payment, {
           reference: event.paymentId,
           by: null,
           day: hotelToday(event.createdAt),
-        });
+        })) === 'captured'
+      )
+        await afterPayment(app, tx, payment.stay_booking_id);
     });
 
   app.post(

@@ -31,6 +31,7 @@ import { now } from '../../lib/clock';
 import { taxedLine } from '../../lib/folio';
 import { invoicePdf, invoiceSlug } from '../../lib/invoice-document';
 import { refundStay } from '../../lib/refunds';
+import { afterPayment } from '../../lib/stay-holds';
 import { refundMail } from '../../mail/refund-mail';
 import { gstr1Csv } from '../../lib/gst-export';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
@@ -169,6 +170,7 @@ const staffFolioRoutes: FastifyPluginAsyncZod = async (app) => {
             staffId,
             hotelToday(now()),
           );
+          await afterPayment(app, tx, stay.id);
           await audit(tx, staffId, {
             action: 'payment.record',
             entity: 'stay',
@@ -301,9 +303,10 @@ const staffFolioRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!payment) throw notFound('Payment not found.');
       if (payment.status !== 'pending' || payment.method !== 'upi_transfer')
         throw new HttpError(409, PAYMENT_MESSAGES.notPending);
-      if (decision.confirm)
+      if (decision.confirm) {
         await payments.capture(payment, { reference: null, by: staffId, day: hotelToday(now()) });
-      else await payments.fail(payment);
+        await afterPayment(app, tx, payment.stay_booking_id);
+      } else await payments.fail(payment);
       const [stay] = await tx.query<{ reference: string }>(
         'SELECT reference FROM stay_bookings WHERE id = $1',
         [payment.stay_booking_id],

@@ -88,11 +88,12 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
         kind,
         booking,
         siteUrl: app.config.mail.siteUrl,
-        cancelledBy: data.by === 'hotel' ? 'hotel' : 'guest',
+        cancelledBy: data.by === 'hotel' || data.by === 'released' ? data.by : 'guest',
         ...(kind === 'cancelled' ? { paid: await paidTowards(booking.reference) } : {}),
       });
+      // A held booking's mail asks for the payment; its confirmation comes with the PDF once paid.
       const attachments =
-        kind === 'cancelled'
+        kind === 'cancelled' || booking.pay_by !== null
           ? []
           : [
               {

@@ -122,6 +122,26 @@ describe('BookingConfirmationPage', () => {
     expect(JSON.parse(String(reported[0]?.data))).toEqual({ utr: '412345678901' });
   });
 
+  it('asks for a held booking’s payment by the time its room is held until, with no paying at the hotel', async () => {
+    mockRoutes({
+      'get stays/bookings/HJ-7KQ2MX': {
+        status: 200,
+        data: aStayBooking({ pay_by: '2026-11-28T09:05:00.000Z' }),
+      },
+      ...money,
+    });
+    renderPage(<BookingConfirmationPage />, {
+      path: '/booking-confirmation/HJ-7KQ2MX',
+      route: '/booking-confirmation/:reference',
+    });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(await within(payment).findByTestId('stay-hold')).toHaveTextContent(
+      'We are holding your room until 14:35 (India time): pay now to confirm it.',
+    );
+    expect(await within(payment).findByRole('img', { name: /QR code to pay ₹14,700/ })).toBeInTheDocument();
+    expect(within(payment).queryByText(/Or pay at the hotel/)).not.toBeInTheDocument();
+  });
+
   it('says what the hotel owes back when more was paid than is owed', async () => {
     mockRoutes({
       'get stays/bookings/HJ-7KQ2MX': { status: 200, data: aStayBooking({ status: 'Cancelled' }) },

@@ -56,7 +56,11 @@ export function BookingConfirmationPage() {
                 <StaySummary booking={stay} />
               </div>
             </div>
-            <StayPayment reference={stay.reference} payable={stay.status === 'Confirmed'} />
+            <StayPayment
+              reference={stay.reference}
+              payable={stay.status === 'Confirmed'}
+              payBy={stay.pay_by}
+            />
             <h2 className="h5">Cancellation policy</h2>
             <p data-testid="stay-policy">{stay.policy.text}</p>
             <h2 className="h5">Keep your booking</h2>

@@ -35,12 +35,13 @@ export const usePaymentOptions = (reference: string, enabled: boolean) =>
     enabled,
   });
 
-/** After a payment: the folio and the options as they now are. */
+/** After a payment: the folio and the options as they now are, and the booking (paid, a hold ends). */
 function usePaid(reference: string) {
   const queryClient = useQueryClient();
   return (answer: PaymentAnswer) => {
     queryClient.setQueryData(['stay-folio', reference], answer.folio);
     void queryClient.invalidateQueries({ queryKey: ['stay-payment-options', reference] });
+    void queryClient.invalidateQueries({ queryKey: ['stay-booking', reference] });
   };
 }
 

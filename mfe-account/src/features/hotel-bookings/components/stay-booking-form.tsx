@@ -266,6 +266,8 @@ export function StayBookingForm({
                 </label>
                 <div className="small text-secondary" id={`rate-plan-${plan.code}-policy`}>
                   {plan.description} {plan.policy_text}
+                  {!plan.refundable &&
+                    ' Paid in full when you book: we hold the room for 15 minutes while you pay.'}
                 </div>
               </div>
             ))}

@@ -132,11 +132,30 @@ function PayByUpi({ reference, options }: { reference: string; options: PaymentO
   );
 }
 
+/** The time a hold ends, as the guest in India reads it: "14:35". */
+const holdTime = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-IN', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Kolkata',
+  });
+
 /**
  * The booking's money: what has been paid and what is due, and the ways to pay it — online (when the hotel
- * takes online payments), by UPI transfer, or at the hotel — and the invoices once issued.
+ * takes online payments), by UPI transfer, or at the hotel (not for a rate paid when booking, whose room is
+ * held meanwhile) — and the invoices once issued.
  */
-export function StayPayment({ reference, payable }: { reference: string; payable: boolean }) {
+export function StayPayment({
+  reference,
+  payable,
+  payBy = null,
+}: {
+  reference: string;
+  payable: boolean;
+  /** A plan paid at booking holds the room until then (ISO) for the payment; null when not held. */
+  payBy?: string | null;
+}) {
   const folio = useFolio(reference);
   const due = folio.data?.due ?? 0;
   const options = usePaymentOptions(reference, payable && due > 0);
@@ -167,6 +186,12 @@ export function StayPayment({ reference, payable }: { reference: string; payable
           <span>{due > 0 ? 'Due' : due < 0 ? 'To be refunded' : 'Paid in full'}</span>
           <span data-testid="stay-due">{formatInr(Math.abs(due))}</span>
         </p>
+        {payBy && payable && due > 0 && (
+          <p className="alert alert-warning py-2" role="status" data-testid="stay-hold">
+            This rate is paid in full when you book. We are holding your room until {holdTime(payBy)} (India
+            time): pay now to confirm it. Unpaid by then, the booking is released and nothing is charged.
+          </p>
+        )}
         {waiting.map((transfer) => (
           <p key={transfer.id} className="alert alert-info py-2" role="status">
             Your UPI transfer of {formatInr(transfer.amount)} (UTR {transfer.utr}) is waiting for the front
@@ -179,9 +204,11 @@ export function StayPayment({ reference, payable }: { reference: string; payable
           <>
             {options.data.online && <PayOnline reference={reference} due={due} />}
             {waiting.length === 0 && <PayByUpi reference={reference} options={options.data} />}
-            <p className="small text-secondary mb-3">
-              Or pay at the hotel: cash, card or UPI at the front desk.
-            </p>
+            {!payBy && (
+              <p className="small text-secondary mb-3">
+                Or pay at the hotel: cash, card or UPI at the front desk.
+              </p>
+            )}
           </>
         )}
         <InvoiceList
