@@ -1,4 +1,5 @@
-// Bundles the API for production: dist/server.js and dist/create-admin.js (CommonJS, Node 20).
+// Bundles the API for production: dist/server.js and dist/create-admin.js (CommonJS, Node 20), and
+// dist/razorpay-stand-in.js for the end-to-end tests.
 // @haveli/* workspace packages are TypeScript sources, so they are bundled in; every other package stays
 // external and is loaded from node_modules at run time (PGlite needs its own wasm and data files there).
 // Migrations and images are read from the api folder itself (src/paths.ts), not from dist.
@@ -31,6 +32,9 @@ await build({
     server: 'src/server.ts',
     'create-admin': 'src/cli/create-admin.ts',
     'build-photos': 'src/cli/build-photos.ts',
+    // Razorpay's stand-in, for the end-to-end tests and offline development (scripts/serve.mjs); the server
+    // never imports it.
+    'razorpay-stand-in': 'src/payments/razorpay-stand-in.ts',
   },
   outdir,
   bundle: true,

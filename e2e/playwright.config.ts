@@ -34,6 +34,8 @@ function site(shellPort: number, pgliteDir: string, deployDir: string) {
       API_PORT: String(shellPort + 100),
       REMOTE_TIMEOUT_MS: String(REMOTE_TIMEOUT_MS),
       LOG_LEVEL: 'warn',
+      // Online payments through Razorpay's local stand-in: its API, and its checkout in the browser.
+      PAYMENTS_STAND_IN: '1',
       // Every test registers its own guests from one address; the per-address limit has its API tests.
       FORM_RATE_LIMITS: 'register=1000',
       SITE_ADMIN_EMAIL: 'e2e-staff@haveli.example',

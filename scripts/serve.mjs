@@ -1,8 +1,10 @@
 // Serves the built site as production would: the shell with the API under /api on one origin, and
 // each remote from its own origin. Remote URLs are read at serve time, never compiled into the shell.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import {
   activateRelease,
   deployDir,
@@ -79,17 +81,48 @@ function remotesConfig(releases) {
 }
 
 /**
- * Razorpay's checkout, allowed only where the API takes online payments (its keys are set): its script, the
- * frame it opens, and what that frame calls and shows (Razorpay's documented Content-Security-Policy list).
+ * PAYMENTS_STAND_IN=1 (the end-to-end tests, offline development): the API takes online payments through
+ * Razorpay's local stand-in (api/src/payments/razorpay-stand-in.ts), its API and its browser checkout, with
+ * keys made for this run. Real keys are never needed, nor reached.
  */
-const PAYMENT_PROVIDER_SOURCES = process.env.RAZORPAY_KEY_ID
-  ? {
-      script: 'https://checkout.razorpay.com',
-      frame: 'https://api.razorpay.com https://checkout.razorpay.com',
-      connect: 'https://api.razorpay.com https://lumberjack.razorpay.com',
-      img: 'https://cdn.razorpay.com',
-    }
-  : null;
+const standIn =
+  process.env.PAYMENTS_STAND_IN === '1' && !process.env.RAZORPAY_KEY_ID ? await startPaymentStandIn() : null;
+
+async function startPaymentStandIn() {
+  const { startRazorpayStandIn } = await import(
+    pathToFileURL(join(ROOT, 'api', 'dist', 'razorpay-stand-in.js')).href
+  );
+  const keys = {
+    keyId: 'rzp_test_HaveliStandIn',
+    keySecret: randomBytes(24).toString('base64url'),
+    webhookSecret: randomBytes(24).toString('base64url'),
+  };
+  const running = await startRazorpayStandIn(keys);
+  Object.assign(process.env, {
+    RAZORPAY_KEY_ID: keys.keyId,
+    RAZORPAY_KEY_SECRET: keys.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret,
+    RAZORPAY_API_URL: running.url,
+    RAZORPAY_CHECKOUT_URL: `${running.url}/checkout/checkout.js`,
+  });
+  return running;
+}
+
+/**
+ * Razorpay's checkout, allowed only where the API takes online payments (its keys are set): its script, the
+ * frame it opens, and what that frame calls and shows (Razorpay's documented Content-Security-Policy list);
+ * with the stand-in, its script and what it calls.
+ */
+const PAYMENT_PROVIDER_SOURCES = standIn
+  ? { script: standIn.url, frame: "'none'", connect: standIn.url, img: '' }
+  : process.env.RAZORPAY_KEY_ID
+    ? {
+        script: 'https://checkout.razorpay.com',
+        frame: 'https://api.razorpay.com https://checkout.razorpay.com',
+        connect: 'https://api.razorpay.com https://lumberjack.razorpay.com',
+        img: 'https://cdn.razorpay.com',
+      }
+    : null;
 
 /**
  * The shell page's policy: scripts, styles and manifests from this origin and the remotes' origins only
@@ -106,7 +139,7 @@ function shellCsp(config) {
     `style-src ${sources} 'unsafe-inline'`,
     `connect-src ${sources}${provider ? ` ${provider.connect}` : ''}`,
     `font-src ${sources} data:`,
-    `img-src ${sources} data:${provider ? ` ${provider.img}` : ''}`,
+    `img-src ${sources} data:${provider?.img ? ` ${provider.img}` : ''}`,
     ...(provider ? [`frame-src ${provider.frame}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
@@ -231,6 +264,7 @@ api.on('exit', (code, signal) => {
 function shutdown(code = 0) {
   stopping = true;
   for (const server of servers) void server.close();
+  void standIn?.close();
   if (api.exitCode === null) api.kill('SIGTERM');
   process.exitCode = code;
   setTimeout(() => process.exit(code), 3000).unref();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatInr } from '../../packages/contracts/src/money';
 import { expectAccessible } from '../support/accessibility';
 import { E2E_ADMIN, inDays, logIn, logOut, registerGuest } from '../support/site';
@@ -6,8 +6,14 @@ import { E2E_ADMIN, inDays, logIn, logOut, registerGuest } from '../support/site
 const PASSWORD = 'Haveli#Money2026';
 const DELUXE = 2;
 
-/** A new guest with a flexible stay arriving today: their email, name and the booking. */
-async function arrivingGuest(request: APIRequestContext) {
+/**
+ * A new guest with a stay of three nights from `from` days on (today unless given; three nights: the stay
+ * rules' longest minimum, 24 Dec to 1 Jan, so the test runs on any day): their email, name and the booking.
+ */
+async function guestWithStay(
+  request: APIRequestContext,
+  { from = 0, ratePlan = 'flexible' }: { from?: number; ratePlan?: 'flexible' | 'non-refundable' } = {},
+) {
   const name = `Meera Pay ${Math.floor(Math.random() * 1_000_000)}`;
   const email = `money-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.in`;
   await registerGuest(request, { name, email }, PASSWORD);
@@ -16,12 +22,29 @@ async function arrivingGuest(request: APIRequestContext) {
   const { data } = (await login.json()) as { data: { token: string } };
   const booked = await request.post('/api/stays/bookings', {
     headers: { authorization: `Bearer ${data.token}` },
-    // Three nights: the stay rules' longest minimum (24 Dec to 1 Jan), so the test runs on any day.
-    data: { guest_name: name, room_type_id: DELUXE, check_in: inDays(0), check_out: inDays(3), adults: 2 },
+    data: {
+      guest_name: name,
+      room_type_id: DELUXE,
+      check_in: inDays(from),
+      check_out: inDays(from + 3),
+      adults: 2,
+      rate_plan: ratePlan,
+    },
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { data: stay } = (await booked.json()) as { data: { reference: string; price: { total: number } } };
   return { name, email, reference: stay.reference, total: stay.price.total };
+}
+
+/** Pays what is due in the provider's checkout (its local stand-in here), from the booking page. */
+async function payOnline(page: Page, total: number) {
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await payment.getByRole('button', { name: `Pay ${formatInr(total)} now` }).click();
+  const checkout = page.getByRole('dialog', { name: 'Payment stand-in' });
+  await checkout.getByRole('button', { name: `Pay ${formatInr(total)}` }).click();
+  await expect(checkout).toHaveCount(0);
+  await expect(payment.getByText('Payment received. Thank you.')).toBeVisible();
+  await expect(payment.getByTestId('stay-due')).toHaveText(formatInr(0));
 }
 
 test.describe('a stay’s money, from booking to its GST invoice', () => {
@@ -29,7 +52,7 @@ test.describe('a stay’s money, from booking to its GST invoice', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const guest = await arrivingGuest(page.request);
+    const guest = await guestWithStay(page.request);
 
     // The guest sees what is due and how to pay it, and reports a UPI transfer by its UTR.
     await logIn(page, guest.email, PASSWORD);
@@ -138,5 +161,49 @@ test.describe('a stay’s money, from booking to its GST invoice', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^HJ-\d\d-\d\d-\d{6}\.pdf$/);
     await expectAccessible(page, 'the paid booking with its invoice', { widths: [390, 1440] });
+  });
+  test('a non-refundable stay is held while the guest pays it online, then confirmed', async ({ page }) => {
+    test.setTimeout(120_000);
+    const guest = await guestWithStay(page.request, { from: 60, ratePlan: 'non-refundable' });
+    await logIn(page, guest.email, PASSWORD);
+    await expect(page.getByTestId('header-name')).toHaveText(guest.name);
+    await page.goto(`/booking-confirmation/${guest.reference}`);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByTestId('stay-hold')).toContainText(
+      /We are holding your room until \d\d:\d\d \(India time\): pay now to confirm it\./,
+    );
+    await expect(payment.getByText(/Or pay at the hotel/)).toHaveCount(0);
+    await expectAccessible(page, 'a held booking asking for its payment', { widths: [390, 1440] });
+
+    await payOnline(page, guest.total);
+    await expect(payment.getByText(/Card or UPI online \(pay_\w+\)/)).toBeVisible();
+    await expect(payment.getByTestId('stay-hold')).toHaveCount(0);
+    await expectAccessible(page, 'the paid booking', { widths: [390, 1440] });
+  });
+
+  test('a flexible stay paid online and cancelled while free is refunded in full, the way it was paid', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const guest = await guestWithStay(page.request, { from: 90 });
+    await logIn(page, guest.email, PASSWORD);
+    await expect(page.getByTestId('header-name')).toHaveText(guest.name);
+    await page.goto(`/booking-confirmation/${guest.reference}`);
+    await payOnline(page, guest.total);
+
+    await page.goto(`/edit-booking?ref=${guest.reference}`);
+    await page.getByRole('button', { name: 'Cancel this booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    const terms = dialog.getByTestId('cancellation-fee');
+    await expect(terms).toContainText('Cancellation fee₹0');
+    await expect(terms).toContainText(`Refund of what you paid${formatInr(guest.total)}`);
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await page.goto(`/booking-confirmation/${guest.reference}`);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment.getByText('Refund to the card or UPI account paid with online')).toBeVisible();
+    await expect(payment.getByTestId('stay-due')).toHaveText(formatInr(0));
+    await expectAccessible(page, 'the cancelled booking with its refund', { widths: [390, 1440] });
   });
 });

@@ -245,9 +245,46 @@ export async function startRazorpayStandIn(
     return payment;
   }
 
+  const pay = (orderId: string, { method = 'card' }: { method?: StandInMethod } = {}): CheckoutSuccess => {
+    const payment = attempt(orderId, method, true);
+    return {
+      razorpay_payment_id: payment.id,
+      razorpay_order_id: orderId,
+      razorpay_signature: hmacHex(`${orderId}|${payment.id}`, settings.keySecret),
+    };
+  };
+  const fail = (orderId: string, { method = 'card' }: { method?: StandInMethod } = {}): CheckoutFailure => {
+    const payment = attempt(orderId, method, false);
+    return {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'Payment failed',
+        source: 'bank',
+        step: 'payment_authorization',
+        reason: 'payment_failed',
+        metadata: { payment_id: payment.id, order_id: orderId },
+      },
+    };
+  };
+
   const app = Fastify({ logger: false });
 
+  // The browser's side: the checkout script a page loads, and the guest's answer in it. No Basic auth there:
+  // Razorpay's checkout runs in the guest's browser with the public key alone.
+  app.get('/checkout/checkout.js', async (_request, reply) =>
+    reply.type('application/javascript; charset=utf-8').send(CHECKOUT_SCRIPT),
+  );
+  app.post('/checkout/answer', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    const { order_id: orderId, outcome } = JSON.parse(String(request.body)) as {
+      order_id: string;
+      outcome: 'pay' | 'fail';
+    };
+    return outcome === 'fail' ? fail(orderId) : pay(orderId);
+  });
+
   app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/checkout/')) return;
     if (request.headers.authorization !== expectedAuthorization) {
       return reply.code(401).send(AUTHENTICATION_FAILED);
     }
@@ -349,27 +386,8 @@ export async function startRazorpayStandIn(
 
   return {
     url: address,
-    pay(orderId, { method = 'card' } = {}) {
-      const payment = attempt(orderId, method, true);
-      return {
-        razorpay_payment_id: payment.id,
-        razorpay_order_id: orderId,
-        razorpay_signature: hmacHex(`${orderId}|${payment.id}`, settings.keySecret),
-      };
-    },
-    fail(orderId, { method = 'card' } = {}) {
-      const payment = attempt(orderId, method, false);
-      return {
-        error: {
-          code: 'BAD_REQUEST_ERROR',
-          description: 'Payment failed',
-          source: 'bank',
-          step: 'payment_authorization',
-          reason: 'payment_failed',
-          metadata: { payment_id: payment.id, order_id: orderId },
-        },
-      };
-    },
+    pay,
+    fail,
     webhooks: () => [...deliveries],
     deliver: (delivery, url) =>
       fetch(url, {
@@ -407,3 +425,70 @@ function notesOf(notes: unknown): Notes {
     ? (notes as Record<string, string>)
     : [];
 }
+
+/**
+ * The stand-in's browser checkout: `window.Razorpay` as the page uses it (new Razorpay(options), on
+ * 'payment.failed', open()), drawn as a plain dialog in which the "guest" pays, has the payment fail, or
+ * closes it. Its answers are the stand-in's own, signed as Razorpay signs them.
+ */
+const CHECKOUT_SCRIPT = `(function () {
+  var origin = new URL(document.currentScript.src).origin;
+  function rupees(paise) {
+    return '\u20b9' + (paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+  }
+  function Razorpay(options) {
+    this.options = options;
+    this.handlers = {};
+  }
+  Razorpay.prototype.on = function (event, handler) {
+    this.handlers[event] = handler;
+  };
+  Razorpay.prototype.open = function () {
+    var options = this.options;
+    var handlers = this.handlers;
+    var dialog = document.createElement('dialog');
+    dialog.setAttribute('aria-labelledby', 'stand-in-checkout-title');
+    dialog.style.cssText = 'padding:24px;border:1px solid #888;border-radius:8px;max-width:22rem;font:16px sans-serif';
+    var title = document.createElement('h2');
+    title.id = 'stand-in-checkout-title';
+    title.textContent = 'Payment stand-in';
+    title.style.cssText = 'font-size:1.25rem;margin:0 0 8px';
+    var text = document.createElement('p');
+    text.textContent = (options.name || '') + ': ' + (options.description || '') + ', ' + rupees(options.amount);
+    dialog.append(title, text);
+    function close() {
+      dialog.close();
+      dialog.remove();
+    }
+    function answer(outcome, then) {
+      fetch(origin + '/checkout/answer', {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: JSON.stringify({ order_id: options.order_id, outcome: outcome }),
+      })
+        .then(function (response) { return response.json(); })
+        .then(function (body) { close(); then(body); });
+    }
+    [
+      ['Pay ' + rupees(options.amount), function () { answer('pay', options.handler); }],
+      ['Make the payment fail', function () {
+        answer('fail', function (body) { if (handlers['payment.failed']) handlers['payment.failed'](body); });
+      }],
+      ['Close', function () {
+        close();
+        if (options.modal && options.modal.ondismiss) options.modal.ondismiss();
+      }],
+    ].forEach(function (entry) {
+      var button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = entry[0];
+      button.style.cssText = 'display:block;margin:8px 0;padding:8px 12px';
+      button.addEventListener('click', entry[1]);
+      dialog.append(button);
+    });
+    document.body.append(dialog);
+    dialog.showModal();
+  };
+  window.Razorpay = Razorpay;
+})();
+`;

@@ -19,6 +19,8 @@ export interface RazorpaySettings {
   webhookSecret: string;
   /** Where Razorpay's API answers: a stand-in's address (tests, offline development); unset in production. */
   apiUrl?: string;
+  /** The browser checkout's script: a stand-in's (end-to-end tests, offline development); unset in production. */
+  checkoutUrl?: string;
 }
 
 export const RAZORPAY_CHECKOUT_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -28,7 +30,7 @@ const ENV_KEYS = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SE
 /**
  * Razorpay when RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET are all set; null when none
  * is (without keys the option is not offered). Some but not all of them is a mistake worth stopping for.
- * RAZORPAY_API_URL points the API calls at a stand-in.
+ * RAZORPAY_API_URL points the API calls at a stand-in, RAZORPAY_CHECKOUT_URL the browser's checkout script.
  */
 export function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentProvider | null {
   // Keys pasted from the dashboard often carry a stray space, which Razorpay answers "Authentication failed".
@@ -39,11 +41,13 @@ export function paymentsFromEnv(env: NodeJS.ProcessEnv): PaymentProvider | null 
     throw new Error(`Razorpay needs ${ENV_KEYS.join(', ')} together; ${missing.join(', ')} not set`);
   }
   const apiUrl = env.RAZORPAY_API_URL?.trim();
+  const checkoutUrl = env.RAZORPAY_CHECKOUT_URL?.trim();
   return razorpayPayments({
     keyId,
     keySecret,
     webhookSecret,
-    ...(apiUrl ? { apiUrl: httpUrl(apiUrl) } : {}),
+    ...(apiUrl ? { apiUrl: httpUrl('RAZORPAY_API_URL', apiUrl) } : {}),
+    ...(checkoutUrl ? { checkoutUrl: httpUrl('RAZORPAY_CHECKOUT_URL', checkoutUrl) } : {}),
   });
 }
 
@@ -52,7 +56,7 @@ export function razorpayPayments(settings: RazorpaySettings): PaymentProvider {
   if (settings.apiUrl) pointAt(client, settings.apiUrl);
 
   return {
-    checkout: { keyId: settings.keyId, scriptUrl: RAZORPAY_CHECKOUT_SCRIPT },
+    checkout: { keyId: settings.keyId, scriptUrl: settings.checkoutUrl ?? RAZORPAY_CHECKOUT_SCRIPT },
 
     async createOrder({ amountPaise, receipt, notes }) {
       const order = await call(() =>
@@ -138,7 +142,7 @@ function singleHeader(headers: WebhookHeaders, name: string): string | undefined
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function httpUrl(raw: string): string {
+function httpUrl(name: string, raw: string): string {
   let url: URL | undefined;
   try {
     url = new URL(raw);
@@ -146,7 +150,7 @@ function httpUrl(raw: string): string {
     // reported below
   }
   if (!url || !['http:', 'https:'].includes(url.protocol)) {
-    throw new Error(`RAZORPAY_API_URL must be an http:// or https:// URL, got "${raw}"`);
+    throw new Error(`${name} must be an http:// or https:// URL, got "${raw}"`);
   }
   return raw;
 }

@@ -25,8 +25,16 @@ import {
   useStartOnlinePayment,
 } from '../api/stay-payments';
 
-/** Pays what is due in the provider's checkout, then has the API check its answer. */
-function PayOnline({ reference, due }: { reference: string; due: number }) {
+/** Pays what is due in the provider's checkout, then has the API check its answer; `onPaid` gets its word. */
+function PayOnline({
+  reference,
+  due,
+  onPaid,
+}: {
+  reference: string;
+  due: number;
+  onPaid: (message: string) => void;
+}) {
   const auth = useStream(auth$, getAuth);
   const start = useStartOnlinePayment(reference);
   const confirm = useConfirmOnlinePayment(reference);
@@ -38,7 +46,7 @@ function PayOnline({ reference, due }: { reference: string; due: number }) {
       const order = await start.mutateAsync();
       const guest = auth.status === 'authenticated' ? auth.user : { name: '', email: '' };
       const answer = await payOnline(order, { name: guest.name, email: guest.email });
-      await confirm.mutateAsync(answer);
+      onPaid((await confirm.mutateAsync(answer)).message);
     } catch (error) {
       setFailure(error instanceof CheckoutStopped ? error.message : messageOf(error));
     }
@@ -157,6 +165,8 @@ export function StayPayment({
   payBy?: string | null;
 }) {
   const folio = useFolio(reference);
+  // Here rather than in the form: the form goes once nothing is due, the guest still reads that it was paid.
+  const [paid, setPaid] = useState<string | null>(null);
   const due = folio.data?.due ?? 0;
   const options = usePaymentOptions(reference, payable && due > 0);
   if (folio.isPending) return <LoadingState label="Loading what is due…" skeleton="lines" />;
@@ -186,6 +196,11 @@ export function StayPayment({
           <span>{due > 0 ? 'Due' : due < 0 ? 'To be refunded' : 'Paid in full'}</span>
           <span data-testid="stay-due">{formatInr(Math.abs(due))}</span>
         </p>
+        {paid && (
+          <p className="alert alert-success py-2" role="status">
+            {paid}
+          </p>
+        )}
         {payBy && payable && due > 0 && (
           <p className="alert alert-warning py-2" role="status" data-testid="stay-hold">
             This rate is paid in full when you book. We are holding your room until {holdTime(payBy)} (India
@@ -202,7 +217,7 @@ export function StayPayment({
         {payable && due > 0 && options.isError && <FormAlert message={messageOf(options.error)} />}
         {payable && due > 0 && options.data && (
           <>
-            {options.data.online && <PayOnline reference={reference} due={due} />}
+            {options.data.online && <PayOnline reference={reference} due={due} onPaid={setPaid} />}
             {waiting.length === 0 && <PayByUpi reference={reference} options={options.data} />}
             {!payBy && (
               <p className="small text-secondary mb-3">
