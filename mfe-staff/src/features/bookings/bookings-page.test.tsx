@@ -1,7 +1,9 @@
 // Types for the matchers jest.setup.ts installs: the remote's tsconfig does not list them.
 import '@testing-library/jest-dom';
+import { storeSession } from '@haveli/api-client';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
+import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
 import type { PendingPayment, StaffBooking } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { Route, Routes, useLocation } from '@haveli/router';
@@ -160,6 +162,47 @@ describe('room bookings', () => {
       expect(sent.find((request) => request.method === 'post')).toMatchObject({
         url: 'staff/bookings/31/check-in',
       }),
+    );
+  });
+  it('lets a manager check out a folio not settled, with the reason; the front desk only reads why not', async () => {
+    const notSettled =
+      'The folio is not settled: ₹1,770 is due. Record the payment first, or ask a manager to check out with a reason.';
+    const refuse = { status: 409, data: { statusCode: 409, error: 'Conflict', message: notSettled } };
+    const leaving = booking({ state: 'in_house' });
+    storeSession(makeToken(guestClaims({ role: 'front_desk' })), 'Ravi Desk', false);
+    mockPage((request) => (request.method === 'post' ? refuse : answer([leaving])));
+    const { unmount } = renderBookings();
+    const row = await screen.findByRole('row', { name: /Asha Rao/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Check out Asha Rao, room 204' }));
+    expect(await within(row).findByRole('alert')).toHaveTextContent(notSettled);
+    expect(within(row).queryByRole('form')).not.toBeInTheDocument();
+    unmount();
+
+    storeSession(makeToken(guestClaims({ role: 'manager' })), 'Meera Singh', false);
+    const sent = mockPage((request) =>
+      request.url === 'staff/bookings/31/check-out-unsettled'
+        ? { status: 200, data: { id: 31, message: 'Checked out.' } }
+        : request.method === 'post'
+          ? refuse
+          : answer([leaving]),
+    );
+    renderBookings();
+    const managed = await screen.findByRole('row', { name: /Asha Rao/ });
+    await userEvent.click(within(managed).getByRole('button', { name: 'Check out Asha Rao, room 204' }));
+    const override = await within(managed).findByRole('form', { name: 'Check out Asha Rao unsettled' });
+    await userEvent.click(within(override).getByRole('button', { name: 'Check out unsettled' }));
+    expect(
+      await within(override).findByLabelText('Reason to check out unsettled'),
+    ).toHaveAccessibleDescription('Give the reason for checking out with the folio unsettled.');
+    await userEvent.type(
+      within(override).getByLabelText('Reason to check out unsettled'),
+      'Company pays by transfer',
+    );
+    await userEvent.click(within(override).getByRole('button', { name: 'Check out unsettled' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.url === 'staff/bookings/31/check-out-unsettled')?.data).toBe(
+        JSON.stringify({ reason: 'Company pays by transfer' }),
+      ),
     );
   });
 });

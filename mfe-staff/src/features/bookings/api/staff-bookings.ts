@@ -26,6 +26,16 @@ export function useStaffBookings(query: StaffBookingsQuery) {
   });
 }
 
+/** POST staff/bookings/{id}/check-out-unsettled: a manager's check-out of a folio not settled, with why. */
+export function useCheckOutUnsettled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, reason }: { id: number; reason: string }) =>
+      (await http.post<{ message: string }>(`staff/bookings/${id}/check-out-unsettled`, { reason })).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
 export function useMoveStay() {
   const queryClient = useQueryClient();
   return useMutation({

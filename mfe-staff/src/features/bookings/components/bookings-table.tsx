@@ -1,13 +1,19 @@
+import { ApiRequestError } from '@haveli/api-client';
 import { Link } from '@haveli/router';
 import {
+  FOLIO_MESSAGES,
+  roleMay,
+  staffCheckOutOverrideRequestSchema,
   STAY_STATE_LABELS,
   type SortDirection,
   type StaffBooking,
   type StaffBookingSort,
 } from '@haveli/contracts';
-import { Badge, type BadgeTone, Button, formatDate } from '@haveli/ui';
+import { Badge, type BadgeTone, Button, formatDate, FormAlert, FormField } from '@haveli/ui';
 import { SortHeader } from '../../../components/sort-header';
-import { useMoveStay } from '../api/staff-bookings';
+import { useStaffForm } from '../../../components/staff-form';
+import { signedInRole } from '../../../components/staff-page';
+import { useCheckOutUnsettled, useMoveStay } from '../api/staff-bookings';
 
 const TONES: Record<StaffBooking['state'], BadgeTone> = {
   expected: 'brand',
@@ -15,6 +21,34 @@ const TONES: Record<StaffBooking['state'], BadgeTone> = {
   checked_out: 'neutral',
   cancelled: 'danger',
 };
+
+/** A manager's check-out of a room whose stay's folio is not settled: the reason, kept in the audit log. */
+function CheckOutUnsettled({ booking }: { booking: StaffBooking }) {
+  const override = useCheckOutUnsettled();
+  const form = useStaffForm({ schema: staffCheckOutOverrideRequestSchema, defaultValues: { reason: '' } });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <form
+      noValidate
+      className="mt-2"
+      aria-label={`Check out ${booking.guest_name} unsettled`}
+      onSubmit={form.submit(({ reason }) =>
+        override.mutate({ id: booking.id, reason }, { onError: form.refused }),
+      )}
+    >
+      <FormAlert message={form.failure} />
+      <FormField label="Reason to check out unsettled" className="mb-2" error={errors.reason?.message}>
+        {(props) => <input {...props} maxLength={300} {...register('reason')} />}
+      </FormField>
+      <Button type="submit" size="sm" variant="outline" busy={override.isPending}>
+        Check out unsettled
+      </Button>
+    </form>
+  );
+}
 
 function StayAction({ booking }: { booking: StaffBooking }) {
   const move = useMoveStay();
@@ -36,6 +70,10 @@ function StayAction({ booking }: { booking: StaffBooking }) {
           {move.error.message}
         </p>
       )}
+      {move.error instanceof ApiRequestError &&
+        move.error.status === 409 &&
+        move.error.message.startsWith(FOLIO_MESSAGES.notSettled('').split(':')[0] ?? '') &&
+        roleMay(signedInRole(), 'money') && <CheckOutUnsettled booking={booking} />}
     </>
   );
 }
