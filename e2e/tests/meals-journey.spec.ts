@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { inDays, logIn, registerGuest, staffHeaders } from '../support/site';
 import { expectAccessible } from '../support/accessibility';
-import { formatInr } from '../../packages/contracts/src/money';
+import { formatInr, toPaise, toRupees } from '../../packages/contracts/src/money';
 
 const PASSWORD = 'Haveli#Meals2026';
 interface Dish {
@@ -37,7 +37,7 @@ async function seededDish(request: APIRequestContext, title: string): Promise<Di
   return dish;
 }
 
-test('a staying guest orders a dish with options to their room and follows it as the kitchen moves it', async ({
+test('a staying guest orders a dish with options to their room, follows it as the kitchen moves it, and finds it owed with the stay once delivered', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -142,4 +142,22 @@ test('a staying guest orders a dish with options to their room and follows it as
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: `Download receipt (PDF) for order ${reference}` }).click();
   expect((await download).suggestedFilename()).toBe(`receipt-${reference}.pdf`);
+
+  // Delivered, the order goes on the stay's folio: the booking's page shows it owed with the stay.
+  const delivered = await page.request.put(`/api/orders/${order?.id}/status`, {
+    headers: staff,
+    data: { status: 'Delivered' },
+  });
+  expect(delivered.status(), await delivered.text()).toBe(200);
+  const mine = await page.request.get('/api/stays/bookings', { headers });
+  const { bookings } = (await mine.json()) as {
+    bookings: Array<{ reference: string; price: { total: number } }>;
+  };
+  const [staying] = bookings;
+  expect(staying, 'the guest’s stay').toBeTruthy();
+  await page.goto(`/booking-confirmation/${staying?.reference}`);
+  const owed = toPaise(staying?.price.total ?? 0) + toPaise((subtotal * 118) / 100);
+  await expect(page.getByRole('region', { name: 'Payment' }).getByTestId('stay-due')).toHaveText(
+    formatInr(toRupees(owed)),
+  );
 });
