@@ -5,9 +5,12 @@ import {
   folioSchema,
   hotelToday,
   onlinePaymentOrderSchema,
+  paymentOptionsSchema,
   stayBookingResponseSchema,
   stayBookingSchema,
   type StayBooking,
+  toPaise,
+  toRupees,
 } from '@haveli/contracts';
 import { RELEASED_REASON } from '../src/lib/stay-holds';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
@@ -30,7 +33,7 @@ describeEachDatabase(
       frontDesk = await signUp(ctx.app, 'front_desk');
     });
 
-    const call = (method: 'GET' | 'POST', url: string, account: SignedInAccount, payload?: object) =>
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, account: SignedInAccount, payload?: object) =>
       ctx.app.inject({ method, url, headers: { authorization: account.authorization }, payload });
     /** A guest's two nights a year or more ahead (each test its own), on `ratePlan`. */
     const book = async (ratePlan: 'non-refundable' | 'flexible' = 'non-refundable') => {
@@ -185,6 +188,48 @@ describeEachDatabase(
     it('holds nothing on a plan paid later', async () => {
       const { booking } = await book('flexible');
       assert.equal(booking.pay_by, null);
+    });
+
+    it('holds a refundable plan with the deposit the manager sets, asking for the deposit alone', async () => {
+      const manager = await signUp(ctx.app, 'manager');
+      const plans = (await call('GET', '/api/staff/rates/plans', manager)).json() as {
+        data: Array<Record<string, unknown> & { code: string }>;
+      };
+      const flexible = plans.data.find((plan) => plan.code === 'flexible');
+      assert.ok(flexible);
+      const { code, ...fields } = flexible;
+      const setDeposit = (deposit_percent: number) =>
+        call('PUT', `/api/staff/rates/plans/${code}`, manager, { ...fields, deposit_percent });
+      assert.equal((await setDeposit(101)).statusCode, 400);
+      const set = await setDeposit(20);
+      assert.equal(set.statusCode, 200, set.body);
+      try {
+        const { guest, booking } = await book('flexible');
+        const deposit = toRupees(Math.round(toPaise(booking.price.total) * 0.2));
+        assert.equal(booking.policy.deposit, deposit);
+        assert.match(
+          booking.policy.text,
+          /A deposit of ₹[\d,.]+ is paid when booking, the rest at the hotel\./,
+        );
+        assert.ok(booking.pay_by, 'held for the deposit');
+        const options = paymentOptionsSchema.parse(
+          (await call('GET', `/api/stays/bookings/${booking.reference}/payment-options`, guest)).json(),
+        );
+        assert.deepEqual([options.due, options.due_now], [booking.price.total, deposit]);
+        assert.equal(new URL(options.upi.link).searchParams.get('am'), deposit.toFixed(2));
+
+        const order = await payOnline(guest, booking.reference);
+        assert.equal(order.amount_paise, toPaise(deposit));
+        assert.equal((await confirm(guest, booking.reference, order.order_id)).statusCode, 200);
+        const paid = await read(guest, booking.reference);
+        assert.equal(paid.pay_by, null, 'the deposit paid, the hold ends');
+        assert.equal(
+          (await folio(guest, booking.reference)).due,
+          toRupees(toPaise(booking.price.total) - toPaise(deposit)),
+        );
+      } finally {
+        await setDeposit(0);
+      }
     });
   },
   { env: provider.env({ ...outbox.env, STAY_PAYMENT_HOLD_SECONDS: String(HOLD_SECONDS) }) },

@@ -53,9 +53,10 @@ export async function bookStay(app: FastifyInstance, booking: GuestStayBooking):
   const repo = app.repositories.stays;
   const { ask } = booking;
   const priced = await priceAsk(repo, ask);
-  const payBy = priced.quote.policy.refundable
-    ? null
-    : new Date(now().getTime() + app.config.stayPaymentHoldSeconds * 1000);
+  const payBy =
+    priced.quote.policy.deposit > 0
+      ? new Date(now().getTime() + app.config.stayPaymentHoldSeconds * 1000)
+      : null;
   const outcome = await repo.book(
     {
       userId: booking.userId,
@@ -77,8 +78,8 @@ export async function bookStay(app: FastifyInstance, booking: GuestStayBooking):
       today: hotelToday(now()),
     },
     async (tx, reference) => {
-      // A plan paid at booking holds the rooms while the guest pays: the mail says so, and the hold's end
-      // is queued with the booking.
+      // A plan paid (or with a deposit paid) at booking holds the rooms while the guest pays: the mail says
+      // so, and the hold's end is queued with the booking.
       if (payBy) await app.stayHolds.hold(tx, reference, payBy);
       await mailAbout(app, 'confirmed')(tx, reference);
     },

@@ -2,6 +2,7 @@ import { hotelToday, toPaise } from '@haveli/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db';
 import { foliosRepository } from '../repositories/folios-repository';
+import { paymentsRepository } from '../repositories/payments-repository';
 import { now } from './clock';
 import { refundStay } from './refunds';
 import { mailAbout } from './stay-booking';
@@ -10,13 +11,14 @@ import { mailAbout } from './stay-booking';
 export const RELEASED_REASON = 'Not paid while the booking was held: the room was released.';
 
 /**
- * After money arrives for a stay, in the transaction that took it: a held booking paid in full is held no
- * longer and gets its confirmation; money that reaches a stay already ended (a payment completed just after
+ * After money arrives for a stay, in the transaction that took it: a held booking whose deposit (the whole
+ * stay on a non-refundable plan) is paid is held no longer and gets its confirmation; money that reaches a stay already ended (a payment completed just after
  * its hold was released) goes straight back the way it came.
  */
 export async function afterPayment(app: FastifyInstance, tx: Db, stayBookingId: number): Promise<void> {
-  const [booking] = await tx.query<{ reference: string; state: string; held: boolean }>(
-    'SELECT reference, state, pay_by IS NOT NULL AS held FROM stay_bookings WHERE id = $1 FOR UPDATE',
+  const [booking] = await tx.query<{ reference: string; state: string; held: boolean; deposit: number }>(
+    `SELECT reference, state, pay_by IS NOT NULL AS held, coalesce((policy ->> 'deposit')::numeric, 0) AS deposit
+     FROM stay_bookings WHERE id = $1 FOR UPDATE`,
     [stayBookingId],
   );
   if (!booking) return;
@@ -33,7 +35,7 @@ export async function afterPayment(app: FastifyInstance, tx: Db, stayBookingId: 
     });
     return;
   }
-  if (booking.held && due <= 0) {
+  if (booking.held && (await paymentsRepository(tx).unrefunded(stayBookingId)) >= toPaise(booking.deposit)) {
     await tx.query('UPDATE stay_bookings SET pay_by = NULL WHERE id = $1', [stayBookingId]);
     await mailAbout(app, 'confirmed')(tx, booking.reference);
   }

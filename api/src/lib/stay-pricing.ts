@@ -61,6 +61,8 @@ export interface RatePlan {
   refundable: boolean;
   free_cancel_hours: number | null;
   late_fee_nights: number;
+  /** A refundable plan's deposit, paid when booking (percent of the stay). */
+  deposit_percent: number;
 }
 
 export interface GstSlab {
@@ -371,8 +373,10 @@ export function policyOf(plan: RatePlan, checkIn: string, price: StayPrice): Sta
       text: `Non-refundable: the full amount (${formatInr(price.total)}) is charged if you cancel, change or do not arrive.`,
       free_until: null,
       fee_after_deadline: price.total,
+      deposit: price.total,
     };
   }
+  const deposit = toRupees(Math.round((toPaise(price.total) * plan.deposit_percent) / 100));
   const freeUntil = new Date(checkInMoment(checkIn).getTime() - plan.free_cancel_hours * 3_600_000);
   const fee = Math.min(
     price.total,
@@ -385,9 +389,11 @@ export function policyOf(plan: RatePlan, checkIn: string, price: StayPrice): Sta
     refundable: true,
     text:
       `Free cancellation until ${jaipurMoment(freeUntil)} (${plan.free_cancel_hours} hours before arrival); ` +
-      `after that ${nightsWord} (${formatInr(fee)}) is charged.`,
+      `after that ${nightsWord} (${formatInr(fee)}) is charged.` +
+      (deposit > 0 ? ` A deposit of ${formatInr(deposit)} is paid when booking, the rest at the hotel.` : ''),
     free_until: freeUntil.toISOString(),
     fee_after_deadline: fee,
+    deposit,
   };
 }
 

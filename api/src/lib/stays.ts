@@ -127,13 +127,15 @@ export async function priceAsk(
       candidate === plan
         ? price
         : priceStay({ roomType: type, seasons, plan: candidate, slabs, coupon }, stay, parties);
+    const policy = policyOf(candidate, ask.checkIn, candidatePrice);
     return {
       code: candidate.code,
       name: candidate.name,
       description: candidate.description,
-      policy_text: policyOf(candidate, ask.checkIn, candidatePrice).text,
+      policy_text: policy.text,
       refundable: candidate.refundable,
       total: candidatePrice.total,
+      deposit: policy.deposit,
     };
   });
   return {
@@ -190,7 +192,8 @@ export function toStayBooking(row: StayBookingRow, type: StayRoomType, at: Date)
         ? { company: row.billing_company, address: row.billing_address, gstin: row.billing_gstin }
         : null,
     price: row.price,
-    policy: row.policy,
+    // Bookings made before deposits were taken paid nothing when booking.
+    policy: { ...row.policy, deposit: row.policy.deposit ?? 0 },
     can_change: upcoming && free,
     can_cancel: upcoming,
     cancellation_fee_now: upcoming ? cancellationFee(row.policy, at) : 0,

@@ -61,7 +61,7 @@ const STAY_RULE_COLUMNS = `r.id, r.room_type_id, t.title AS room_type_title,
   to_char(r.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(r.ends_on, 'YYYY-MM-DD') AS ends_on,
   r.min_nights, r.max_nights`;
 const PLAN_COLUMNS = `code, name, description, sort_order, adjust_percent, meal_price_adult, meal_price_child,
-  refundable, free_cancel_hours, late_fee_nights, active`;
+  refundable, free_cancel_hours, late_fee_nights, deposit_percent, active`;
 const SLAB_COLUMNS = `id, to_char(effective_from, 'YYYY-MM-DD') AS effective_from,
   CASE WHEN effective_to IS NULL THEN NULL ELSE to_char(effective_to, 'YYYY-MM-DD') END AS effective_to,
   tariff_from, tariff_to, rate_percent::float8 AS rate_percent`;
@@ -315,7 +315,7 @@ export function ratesRepository(db: Db) {
         const [plan] = await tx.query<StaffRatePlan>(
           `UPDATE rate_plans SET name = $2, description = $3, sort_order = $4, adjust_percent = $5,
              meal_price_adult = $6, meal_price_child = $7, refundable = $8, free_cancel_hours = $9,
-             late_fee_nights = $10, active = $11
+             late_fee_nights = $10, active = $11, deposit_percent = $12
            WHERE code = $1 RETURNING ${PLAN_COLUMNS}`,
           [
             code,
@@ -329,6 +329,7 @@ export function ratesRepository(db: Db) {
             freeCancelHours,
             input.late_fee_nights,
             input.active,
+            input.refundable ? input.deposit_percent : 0,
           ],
         );
         await audit(tx, actor, {

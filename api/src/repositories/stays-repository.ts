@@ -264,7 +264,7 @@ export function staysRepository(db: Db) {
         ),
         db.query<RatePlan>(
           `SELECT code, name, description, adjust_percent, meal_price_adult, meal_price_child, refundable,
-                  free_cancel_hours, late_fee_nights
+                  free_cancel_hours, late_fee_nights, deposit_percent
            FROM rate_plans WHERE active ORDER BY sort_order`,
         ),
         db.query<GstSlab>(

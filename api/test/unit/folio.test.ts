@@ -50,6 +50,7 @@ const plan = fc.record({
   refundable: fc.constant(true),
   free_cancel_hours: fc.constant(48),
   late_fee_nights: fc.constant(1),
+  deposit_percent: fc.constant(0),
 }) satisfies fc.Arbitrary<RatePlan>;
 
 const coupon = fc.option(

@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import { addDays, toPaise, toRupees } from '@haveli/contracts';
 import fc from 'fast-check';
 import {
+  policyOf,
   priceStay,
   roomsNeeded,
   splitParty,
@@ -68,6 +69,7 @@ const plan = fc.record({
   refundable: fc.boolean(),
   free_cancel_hours: fc.option(fc.integer({ min: 0, max: 168 }), { nil: null }),
   late_fee_nights: fc.integer({ min: 0, max: 3 }),
+  deposit_percent: fc.integer({ min: 0, max: 100 }),
 }) satisfies fc.Arbitrary<RatePlan>;
 
 const coupon = fc.option(
@@ -153,6 +155,15 @@ describe('stay pricing (property)', () => {
               assert.ok(Math.abs(toPaise(tax.amount) - exact) <= 0.5, `${tax.amount} is ${exact} paise`);
             }
           }
+          // What is paid when booking: the whole stay on a non-refundable plan, else the plan's deposit.
+          const { deposit } = policyOf(ratePlan, ask.checkIn, price);
+          if (!ratePlan.refundable || ratePlan.free_cancel_hours === null) assert.equal(deposit, price.total);
+          else {
+            assert.ok(deposit >= 0 && deposit <= price.total, `${deposit} within ${price.total}`);
+            assert.ok(
+              Math.abs(toPaise(deposit) - (toPaise(price.total) * ratePlan.deposit_percent) / 100) <= 0.5,
+            );
+          }
           // Every room sleeps its share of the party within the type's limits.
           assert.equal(sum(parties.map((party) => party.adults)), ask.adults);
           assert.equal(sum(parties.map((party) => party.childAges.length)), ask.childAges.length);
@@ -190,6 +201,7 @@ describe('stay pricing (property)', () => {
       refundable: true,
       free_cancel_hours: 48,
       late_fee_nights: 1,
+      deposit_percent: 0,
     };
     const parties = [{ adults: 2, childAges: [] }];
     const price = priceStay(
@@ -226,6 +238,7 @@ describe('stay pricing (property)', () => {
       refundable: true,
       free_cancel_hours: 48,
       late_fee_nights: 1,
+      deposit_percent: 0,
     };
     const price = priceStay(
       { roomType: type, seasons: [], plan, slabs: SLABS, coupon: null },

@@ -96,6 +96,7 @@ const POLICY = {
   text: 'Free cancellation until 48 hours before arrival, then the first night.',
   free_until: `${inDays(3)}T08:30:00.000Z`,
   fee_after_deadline: 7_350,
+  deposit: 0,
 };
 
 export function aQuote(overrides: Partial<StayQuote> = {}, price: StayPrice = aPrice()): StayQuote {
@@ -131,6 +132,7 @@ export function aQuote(overrides: Partial<StayQuote> = {}, price: StayPrice = aP
         policy_text: POLICY.text,
         refundable: true,
         total: price.total,
+        deposit: 0,
       },
       {
         code: 'non-refundable',
@@ -139,6 +141,7 @@ export function aQuote(overrides: Partial<StayQuote> = {}, price: StayPrice = aP
         policy_text: 'Non-refundable: the full amount is charged.',
         refundable: false,
         total: Math.round(price.total * 0.9),
+        deposit: Math.round(price.total * 0.9),
       },
     ],
     ...overrides,

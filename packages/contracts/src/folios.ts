@@ -170,6 +170,11 @@ export const PAYMENT_MESSAGES = {
 export const paymentOptionsSchema = z.object({
   reference: z.string(),
   due: rupeesSchema,
+  /**
+   * What is asked now, and what paying online or by UPI pays: while the booking is held for what is paid when
+   * booking, the rest of that; otherwise all that is due.
+   */
+  due_now: rupeesSchema,
   /** Online checkout, only when the hotel's provider keys are set. */
   online: z.object({ key_id: z.string(), script_url: z.string() }).nullable(),
   upi: z.object({

@@ -215,6 +215,8 @@ export const staffRatePlanInputSchema = z
     refundable: z.boolean({ error: 'Refundable must be true or false.' }),
     free_cancel_hours: whole('Free cancellation hours', 0, 8_760).nullable(),
     late_fee_nights: whole('Late fee nights', 0, 30),
+    /** A refundable plan's deposit, paid when booking (a non-refundable plan is paid in full then). */
+    deposit_percent: whole('Deposit', 0, 100).default(0),
     active: z.boolean({ error: 'Offered must be true or false.' }),
   })
   .refine((plan) => !plan.refundable || plan.free_cancel_hours !== null, {
@@ -234,6 +236,7 @@ export const staffRatePlanSchema = z.object({
   refundable: z.boolean(),
   free_cancel_hours: z.number().int().nullable(),
   late_fee_nights: z.number().int(),
+  deposit_percent: z.number().int(),
   active: z.boolean(),
 });
 export type StaffRatePlan = z.infer<typeof staffRatePlanSchema>;

@@ -228,6 +228,11 @@ export const stayPolicySchema = z.object({
   free_until: z.string().nullable(),
   /** What cancelling costs after free_until (rupees). */
   fee_after_deadline: rupeesSchema,
+  /**
+   * What is paid when booking (rupees): the whole stay on a non-refundable plan, a refundable plan's deposit,
+   * or 0 (all at the hotel). A booking with one is held until it is paid.
+   */
+  deposit: rupeesSchema,
 });
 export type StayPolicy = z.infer<typeof stayPolicySchema>;
 
@@ -239,6 +244,8 @@ export const ratePlanOptionSchema = z.object({
   refundable: z.boolean(),
   /** This stay's all-in total on that plan. */
   total: rupeesSchema,
+  /** What of it is paid when booking (0: all at the hotel). */
+  deposit: rupeesSchema,
 });
 export type RatePlanOption = z.infer<typeof ratePlanOptionSchema>;
 

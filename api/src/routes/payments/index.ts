@@ -59,7 +59,20 @@ export const guestPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!owned || owned.user_id !== signedInUserId(request)) throw notFound(BOOKING_MESSAGES.notFound);
     const stay = (await folios.stayOf({ reference })) as FolioStay;
     const folio = await folios.view(stay);
-    return { stay, folio, duePaise: toPaise(folio.due) };
+    const duePaise = toPaise(folio.due);
+    // A booking held for what is paid when booking asks for the rest of that first.
+    const [held] = await app.db.query<{ deposit: number }>(
+      `SELECT coalesce((policy ->> 'deposit')::numeric, 0) AS deposit FROM stay_bookings
+       WHERE id = $1 AND pay_by IS NOT NULL`,
+      [stay.id],
+    );
+    const dueNowPaise = held
+      ? Math.min(
+          duePaise,
+          Math.max(0, toPaise(held.deposit) - (await paymentsRepository(app.db).unrefunded(stay.id))),
+        )
+      : duePaise;
+    return { stay, folio, duePaise, dueNowPaise };
   };
   const open = (stay: FolioStay) => {
     if (stay.state !== 'booked' && stay.state !== 'in_house')
@@ -85,13 +98,14 @@ export const guestPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { stay, folio, duePaise } = await payable(request, request.params.reference);
-      const link = upiLink(app.config.upiVpa, await payee(), Math.max(duePaise, 0), stay.reference);
+      const { stay, folio, dueNowPaise } = await payable(request, request.params.reference);
+      const link = upiLink(app.config.upiVpa, await payee(), Math.max(dueNowPaise, 0), stay.reference);
       const pending = await paymentsRepository(app.db).pendingOf(stay.id);
       const provider = app.config.payments;
       return {
         reference: stay.reference,
         due: folio.due,
+        due_now: toRupees(Math.max(dueNowPaise, 0)),
         online: provider
           ? { key_id: provider.checkout.keyId, script_url: provider.checkout.scriptUrl }
           : null,
@@ -121,13 +135,17 @@ export const guestPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { stay, duePaise } = await payable(request, request.params.reference);
+      const { stay, dueNowPaise } = await payable(request, request.params.reference);
       const provider = app.config.payments;
       if (!provider) throw new HttpError(503, PAYMENT_MESSAGES.providerUnavailable);
       open(stay);
-      if (duePaise <= 0) throw new HttpError(409, PAYMENT_MESSAGES.nothingDue);
+      if (dueNowPaise <= 0) throw new HttpError(409, PAYMENT_MESSAGES.nothingDue);
       const order = await provider
-        .createOrder({ amountPaise: duePaise, receipt: stay.reference, notes: { booking: stay.reference } })
+        .createOrder({
+          amountPaise: dueNowPaise,
+          receipt: stay.reference,
+          notes: { booking: stay.reference },
+        })
         .catch((error: unknown) => {
           request.log.error({ err: error }, 'the payment provider refused an order');
           throw new HttpError(503, PAYMENT_MESSAGES.providerUnavailable);
@@ -211,14 +229,14 @@ export const guestPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { stay, duePaise } = await payable(request, request.params.reference);
+      const { stay, dueNowPaise } = await payable(request, request.params.reference);
       open(stay);
-      if (duePaise <= 0) throw new HttpError(409, PAYMENT_MESSAGES.nothingDue);
+      if (dueNowPaise <= 0) throw new HttpError(409, PAYMENT_MESSAGES.nothingDue);
       // One transfer waits for the desk at a time: a second report would only double what they look for.
       if ((await paymentsRepository(app.db).pendingOf(stay.id)).length > 0)
         throw new HttpError(409, PAYMENT_MESSAGES.transferWaiting);
       await paymentsRepository(app.db)
-        .start(stay.id, { method: 'upi_transfer', amountPaise: duePaise, reference: request.body.utr })
+        .start(stay.id, { method: 'upi_transfer', amountPaise: dueNowPaise, reference: request.body.utr })
         .catch((error: unknown) => {
           if (isDatabaseError(error, PG_UNIQUE_VIOLATION))
             throw new FieldError(409, { utr: PAYMENT_MESSAGES.utrUsed });

@@ -20,6 +20,7 @@ const UPI_LINK = 'upi://pay?pa=haveli.jaipur%40hdfcbank&pn=Haveli&am=14700.00&cu
 const OPTIONS: PaymentOptions = {
   reference: 'HJ-7KQ2MX',
   due: 14700,
+  due_now: 14700,
   online: null,
   upi: { vpa: 'haveli.jaipur@hdfcbank', payee: 'Haveli', link: UPI_LINK, qr_svg: '<svg></svg>' },
   pending_transfers: [],

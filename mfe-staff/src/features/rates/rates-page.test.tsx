@@ -31,6 +31,7 @@ const plan: StaffRatePlan = {
   meal_price_child: 0,
   refundable: true,
   free_cancel_hours: 48,
+  deposit_percent: 0,
   late_fee_nights: 1,
   active: true,
 };
@@ -227,11 +228,14 @@ describe('rates', () => {
       within(form).getByLabelText('Free cancellation (hours before arrival)'),
     ).toHaveAccessibleDescription('A refundable plan needs its free cancellation hours.');
     await userEvent.type(within(form).getByLabelText('Free cancellation (hours before arrival)'), '24');
+    await userEvent.clear(within(form).getByLabelText('Deposit paid when booking (%)'));
+    await userEvent.type(within(form).getByLabelText('Deposit paid when booking (%)'), '20');
     await userEvent.click(within(form).getByLabelText('Offered to guests'));
     await userEvent.click(within(form).getByRole('button', { name: 'Save Room only (flexible)' }));
     expect(await within(form).findByText('At least one rate plan must stay offered.')).toBeInTheDocument();
     expect(JSON.parse(String(sent.find((request) => request.method === 'put')?.data))).toMatchObject({
       free_cancel_hours: 24,
+      deposit_percent: 20,
       active: false,
     });
   });
@@ -404,6 +408,7 @@ describe('rates', () => {
         refundable: false,
         free_cancel_hours: null,
         late_fee_nights: 1,
+        deposit_percent: 0,
         active: true,
       }),
     });

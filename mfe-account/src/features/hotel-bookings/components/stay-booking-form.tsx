@@ -266,8 +266,10 @@ export function StayBookingForm({
                 </label>
                 <div className="small text-secondary" id={`rate-plan-${plan.code}-policy`}>
                   {plan.description} {plan.policy_text}
-                  {!plan.refundable &&
-                    ' Paid in full when you book: we hold the room for 15 minutes while you pay.'}
+                  {plan.deposit > 0 &&
+                    (plan.deposit < plan.total
+                      ? ' We hold the room for 15 minutes while you pay the deposit.'
+                      : ' Paid in full when you book: we hold the room for 15 minutes while you pay.')}
                 </div>
               </div>
             ))}

@@ -95,7 +95,7 @@ function PayByUpi({ reference, options }: { reference: string; options: PaymentO
           width={160}
           height={160}
           className="border rounded bg-white"
-          alt={`QR code to pay ${formatInr(options.due)} to ${options.upi.payee} by UPI`}
+          alt={`QR code to pay ${formatInr(options.due_now)} to ${options.upi.payee} by UPI`}
         />
         <div className="flex-grow-1" style={{ minWidth: '14rem' }}>
           <p className="mb-2">
@@ -103,8 +103,8 @@ function PayByUpi({ reference, options }: { reference: string; options: PaymentO
             <a href={options.upi.link} className="fw-semibold">
               open your UPI app
             </a>
-            , to pay {formatInr(options.due)} to <span className="text-nowrap">{options.upi.vpa}</span> with
-            your booking reference.
+            , to pay {formatInr(options.due_now)} to <span className="text-nowrap">{options.upi.vpa}</span>{' '}
+            with your booking reference.
           </p>
           {report.isSuccess ? (
             <p className="text-success-emphasis mb-0" role="status">
@@ -203,8 +203,11 @@ export function StayPayment({
         )}
         {payBy && payable && due > 0 && (
           <p className="alert alert-warning py-2" role="status" data-testid="stay-hold">
-            This rate is paid in full when you book. We are holding your room until {holdTime(payBy)} (India
-            time): pay now to confirm it. Unpaid by then, the booking is released and nothing is charged.
+            {options.data && options.data.due_now < due
+              ? `A deposit of ${formatInr(options.data.due_now)} is paid when you book, the rest at the hotel.`
+              : 'This rate is paid in full when you book.'}{' '}
+            We are holding your room until {holdTime(payBy)} (India time): pay now to confirm it. Unpaid by
+            then, the booking is released and nothing is charged.
           </p>
         )}
         {waiting.map((transfer) => (
@@ -217,7 +220,9 @@ export function StayPayment({
         {payable && due > 0 && options.isError && <FormAlert message={messageOf(options.error)} />}
         {payable && due > 0 && options.data && (
           <>
-            {options.data.online && <PayOnline reference={reference} due={due} onPaid={setPaid} />}
+            {options.data.online && (
+              <PayOnline reference={reference} due={options.data.due_now} onPaid={setPaid} />
+            )}
             {waiting.length === 0 && <PayByUpi reference={reference} options={options.data} />}
             {!payBy && (
               <p className="small text-secondary mb-3">

@@ -24,16 +24,21 @@ const planDraft = (plan: StaffRatePlan) => ({
   refundable: plan.refundable,
   active: plan.active,
   free_cancel_hours: plan.free_cancel_hours === null ? '' : String(plan.free_cancel_hours),
+  deposit_percent: String(plan.deposit_percent),
   ...(Object.fromEntries(NUMBER_FIELDS.map(([field]) => [field, String(plan[field])])) as Record<
     NumberField,
     string
   >),
 });
 
-/** A plan that is not refundable has no free cancellation, whatever its hours field last held. */
+/**
+ * A plan that is not refundable has no free cancellation and no deposit (it is paid in full when booking),
+ * whatever its fields last held.
+ */
 const toRequest = (draft: ReturnType<typeof planDraft>) => ({
   ...draft,
   free_cancel_hours: draft.refundable ? (numberOrMissing(draft.free_cancel_hours) ?? null) : null,
+  deposit_percent: draft.refundable ? numberOrMissing(draft.deposit_percent) : 0,
   ...Object.fromEntries(NUMBER_FIELDS.map(([field]) => [field, numberOrMissing(draft[field])])),
 });
 
@@ -50,7 +55,10 @@ function PlanForm({ plan }: { plan: StaffRatePlan }) {
     schema: z.preprocess(toRequest, staffRatePlanInputSchema),
     defaultValues: planDraft(plan),
   });
-  const [refundable, freeCancelHours] = useWatch({ control, name: ['refundable', 'free_cancel_hours'] });
+  const [refundable, freeCancelHours, depositPercent] = useWatch({
+    control,
+    name: ['refundable', 'free_cancel_hours', 'deposit_percent'],
+  });
   const [saved, setSaved] = useState(false);
   const prefix = `plan-${plan.code}`;
   const activeError = errors.active?.message;
@@ -100,6 +108,22 @@ function PlanForm({ plan }: { plan: StaffRatePlan }) {
               disabled={!refundable}
               {...register('free_cancel_hours')}
               value={refundable ? freeCancelHours : ''}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Deposit paid when booking (%)"
+          hint="0: all at the hotel. A plan that is not refundable is paid in full when booking."
+          className="col-12 col-md-4 mb-3"
+          error={errors.deposit_percent?.message}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              disabled={!refundable}
+              {...register('deposit_percent')}
+              value={refundable ? depositPercent : ''}
             />
           )}
         </FormField>
