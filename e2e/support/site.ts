@@ -203,3 +203,40 @@ export async function registerGuest(
   });
   expect(response.status()).toBe(201);
 }
+
+/**
+ * A new guest, registered and signed in through the API, with a stay of three nights from `from` days on
+ * (three: the stay rules' longest minimum, 24 Dec to 1 Jan, so a test runs on any day) in a Deluxe room:
+ * their email, name and the booking's reference and total.
+ */
+export async function guestWithStay(
+  request: APIRequestContext,
+  {
+    name,
+    password,
+    from = 0,
+    ratePlan = 'flexible',
+  }: { name: string; password: string; from?: number; ratePlan?: 'flexible' | 'non-refundable' },
+) {
+  const email = `stay-${Date.now()}-${Math.floor(Math.random() * 100_000)}@example.in`;
+  await registerGuest(request, { name, email }, password);
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const { data } = (await login.json()) as { data: { token: string } };
+  const booked = await request.post('/api/stays/bookings', {
+    headers: { authorization: `Bearer ${data.token}` },
+    data: {
+      guest_name: name,
+      room_type_id: 2,
+      check_in: inDays(from),
+      check_out: inDays(from + 3),
+      adults: 2,
+      rate_plan: ratePlan,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { data: stay } = (await booked.json()) as {
+    data: { reference: string; check_in: string; price: { total: number } };
+  };
+  return { name, email, reference: stay.reference, checkIn: stay.check_in, total: stay.price.total };
+}

@@ -1,40 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatInr } from '../../packages/contracts/src/money';
 import { expectAccessible } from '../support/accessibility';
-import { E2E_ADMIN, inDays, logIn, logOut, registerGuest } from '../support/site';
+import { E2E_ADMIN, guestWithStay, logIn, logOut } from '../support/site';
 
 const PASSWORD = 'Haveli#Money2026';
-const DELUXE = 2;
-
-/**
- * A new guest with a stay of three nights from `from` days on (today unless given; three nights: the stay
- * rules' longest minimum, 24 Dec to 1 Jan, so the test runs on any day): their email, name and the booking.
- */
-async function guestWithStay(
-  request: APIRequestContext,
-  { from = 0, ratePlan = 'flexible' }: { from?: number; ratePlan?: 'flexible' | 'non-refundable' } = {},
-) {
-  const name = `Meera Pay ${Math.floor(Math.random() * 1_000_000)}`;
-  const email = `money-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.in`;
-  await registerGuest(request, { name, email }, PASSWORD);
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { data } = (await login.json()) as { data: { token: string } };
-  const booked = await request.post('/api/stays/bookings', {
-    headers: { authorization: `Bearer ${data.token}` },
-    data: {
-      guest_name: name,
-      room_type_id: DELUXE,
-      check_in: inDays(from),
-      check_out: inDays(from + 3),
-      adults: 2,
-      rate_plan: ratePlan,
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { data: stay } = (await booked.json()) as { data: { reference: string; price: { total: number } } };
-  return { name, email, reference: stay.reference, total: stay.price.total };
-}
+/** A guest's name of their own, to find their rows by. */
+const payingGuest = () => `Meera Pay ${Math.floor(Math.random() * 1_000_000)}`;
 
 /** Pays what is due in the provider's checkout (its local stand-in here), from the booking page. */
 async function payOnline(page: Page, total: number) {
@@ -52,7 +23,7 @@ test.describe('a stay’s money, from booking to its GST invoice', () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const guest = await guestWithStay(page.request);
+    const guest = await guestWithStay(page.request, { name: payingGuest(), password: PASSWORD });
 
     // The guest sees what is due and how to pay it, and reports a UPI transfer by its UTR.
     await logIn(page, guest.email, PASSWORD);
@@ -164,7 +135,12 @@ test.describe('a stay’s money, from booking to its GST invoice', () => {
   });
   test('a non-refundable stay is held while the guest pays it online, then confirmed', async ({ page }) => {
     test.setTimeout(120_000);
-    const guest = await guestWithStay(page.request, { from: 60, ratePlan: 'non-refundable' });
+    const guest = await guestWithStay(page.request, {
+      name: payingGuest(),
+      password: PASSWORD,
+      from: 150,
+      ratePlan: 'non-refundable',
+    });
     await logIn(page, guest.email, PASSWORD);
     await expect(page.getByTestId('header-name')).toHaveText(guest.name);
     await page.goto(`/booking-confirmation/${guest.reference}`);
@@ -185,7 +161,7 @@ test.describe('a stay’s money, from booking to its GST invoice', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const guest = await guestWithStay(page.request, { from: 90 });
+    const guest = await guestWithStay(page.request, { name: payingGuest(), password: PASSWORD, from: 180 });
     await logIn(page, guest.email, PASSWORD);
     await expect(page.getByTestId('header-name')).toHaveText(guest.name);
     await page.goto(`/booking-confirmation/${guest.reference}`);

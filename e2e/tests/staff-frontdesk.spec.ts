@@ -1,33 +1,21 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/accessibility';
-import { E2E_ADMIN, inDays, logIn, logOut, registerGuest, staffHeaders } from '../support/site';
+import {
+  E2E_ADMIN,
+  guestWithStay as stayingGuest,
+  inDays,
+  logIn,
+  logOut,
+  staffHeaders,
+} from '../support/site';
 
 const PASSWORD = 'Haveli#Desk2026';
+/** The room type the guests book (guestWithStay's). */
 const DELUXE = 2;
 
 /** A new guest with a non-refundable stay (its fee is the whole stay): their email and the booking. */
-async function guestWithStay(request: APIRequestContext, name: string, from: number) {
-  const email = `frontdesk-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.in`;
-  await registerGuest(request, { name, email }, PASSWORD);
-  const login = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(login.status()).toBe(200);
-  const { data } = (await login.json()) as { data: { token: string } };
-  const booked = await request.post('/api/stays/bookings', {
-    headers: { authorization: `Bearer ${data.token}` },
-    data: {
-      guest_name: name,
-      room_type_id: DELUXE,
-      check_in: inDays(from),
-      // Three nights: the stay rules' longest minimum (24 Dec to 1 Jan), so the test runs on any day.
-      check_out: inDays(from + 3),
-      adults: 2,
-      rate_plan: 'non-refundable',
-    },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { data: stay } = (await booked.json()) as { data: { reference: string; check_in: string } };
-  return { email, ...stay };
-}
+const guestWithStay = (request: APIRequestContext, name: string, from: number) =>
+  stayingGuest(request, { name, password: PASSWORD, from, ratePlan: 'non-refundable' });
 
 test.describe('the front desk’s room bookings', () => {
   test('the front desk moves a guest to another room and cancels waiving the fee; the guest sees it cancelled with no fee', async ({
@@ -87,7 +75,7 @@ test.describe('the front desk’s room bookings', () => {
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page.getByTestId('header-name')).not.toHaveText('Guest');
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/staff/tape-chart?from=${guest.check_in}`);
+    await page.goto(`/staff/tape-chart?from=${guest.checkIn}`);
     const bar = page.getByRole('link', { name: new RegExp(`Rohan Iyer\\s*${guest.reference}`) }).first();
     await expect(bar).toBeVisible();
     await expectAccessible(page, 'the tape chart', { allImpacts: true, widths: [390, 1440] });

@@ -434,7 +434,13 @@ function notesOf(notes: unknown): Notes {
 const CHECKOUT_SCRIPT = `(function () {
   var origin = new URL(document.currentScript.src).origin;
   function rupees(paise) {
-    return '\u20b9' + (paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+    // As the site writes rupees: paise only when there are any (₹956.25, ₹1,000).
+    var digits = paise % 100 === 0 ? 0 : 2;
+    var amount = (paise / 100).toLocaleString('en-IN', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    return '\u20b9' + amount;
   }
   function Razorpay(options) {
     this.options = options;

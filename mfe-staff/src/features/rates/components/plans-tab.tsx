@@ -18,6 +18,16 @@ const NUMBER_FIELDS = [
 
 type NumberField = (typeof NUMBER_FIELDS)[number][0];
 
+/** What only a refundable plan has: shown empty and disabled while the plan is not refundable. */
+const REFUNDABLE_ONLY_FIELDS = [
+  ['free_cancel_hours', 'Free cancellation (hours before arrival)', undefined],
+  [
+    'deposit_percent',
+    'Deposit paid when booking (%)',
+    '0: all at the hotel. A plan that is not refundable is paid in full when booking.',
+  ],
+] as const;
+
 const planDraft = (plan: StaffRatePlan) => ({
   name: plan.name,
   description: plan.description,
@@ -59,6 +69,7 @@ function PlanForm({ plan }: { plan: StaffRatePlan }) {
     control,
     name: ['refundable', 'free_cancel_hours', 'deposit_percent'],
   });
+  const refundableOnly = { free_cancel_hours: freeCancelHours, deposit_percent: depositPercent };
   const [saved, setSaved] = useState(false);
   const prefix = `plan-${plan.code}`;
   const activeError = errors.active?.message;
@@ -96,37 +107,25 @@ function PlanForm({ plan }: { plan: StaffRatePlan }) {
             {(control) => <input {...control} type="number" {...register(field)} />}
           </FormField>
         ))}
-        <FormField
-          label="Free cancellation (hours before arrival)"
-          className="col-12 col-md-4 mb-3"
-          error={errors.free_cancel_hours?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              disabled={!refundable}
-              {...register('free_cancel_hours')}
-              value={refundable ? freeCancelHours : ''}
-            />
-          )}
-        </FormField>
-        <FormField
-          label="Deposit paid when booking (%)"
-          hint="0: all at the hotel. A plan that is not refundable is paid in full when booking."
-          className="col-12 col-md-4 mb-3"
-          error={errors.deposit_percent?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="number"
-              disabled={!refundable}
-              {...register('deposit_percent')}
-              value={refundable ? depositPercent : ''}
-            />
-          )}
-        </FormField>
+        {REFUNDABLE_ONLY_FIELDS.map(([field, label, hint]) => (
+          <FormField
+            key={field}
+            label={label}
+            hint={hint}
+            className="col-12 col-md-4 mb-3"
+            error={errors[field]?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="number"
+                disabled={!refundable}
+                {...register(field)}
+                value={refundable ? refundableOnly[field] : ''}
+              />
+            )}
+          </FormField>
+        ))}
       </div>
       <div className="d-flex flex-wrap gap-4 mb-3">
         <div className="form-check">
