@@ -51,6 +51,14 @@ describeEachDatabase(
       assert.equal(response.statusCode, 201, response.body);
       return stayBookingResponseSchema.parse(response.json()).data;
     };
+    /** A non-refundable stay is paid when booking (until then only held): paid here, in cash at the desk. */
+    const payInFull = async (booked: { reference: string; price: { total: number } }) => {
+      const paid = await call('POST', `/api/staff/stays/${booked.reference}/folio/payments`, frontDesk, {
+        method: 'cash',
+        amount: booked.price.total,
+      });
+      assert.equal(paid.statusCode, 200, paid.body);
+    };
     const detail = async (reference: string) => {
       const response = await call('GET', `/api/staff/stays/${reference}`, frontDesk);
       assert.equal(response.statusCode, 200, response.body);
@@ -87,6 +95,8 @@ describeEachDatabase(
     it('cancels for the guest waiving the fee: the guest sees it cancelled with no fee, is mailed and notified by the hotel', async () => {
       const guest = await signUp(ctx.app);
       const booked = await book(guest, 'non-refundable');
+      assert.equal((await detail(booked.reference)).fee_now, 0, 'held, not yet paid, it costs nothing');
+      await payInFull(booked);
       assert.ok((await detail(booked.reference)).fee_now > 0, 'a non-refundable stay costs its fee');
 
       const bare = expectApiError(
@@ -122,11 +132,10 @@ describeEachDatabase(
         `Your Haveli booking ${booked.reference} is cancelled`,
       );
       assert.match(mails[0]!.text, /Cancellation fee\s+None/);
-      // The hotel cancelled, not the guest; and nothing was paid, so no refund is promised.
+      // The hotel cancelled, not the guest; what was paid goes back, the fee waived.
       assert.match(mails[0]!.text, /the hotel has had to cancel this booking/);
       assert.doesNotMatch(mails[0]!.text, /As you asked/);
-      assert.match(mails[0]!.text, /Nothing was charged/);
-      assert.doesNotMatch(mails[0]!.text, /Refund/);
+      assert.match(mails[0]!.text, /Refunded\s+₹[\d,.]+, to the way you paid/);
       const [notice] = await ctx.app.db.query<{ subject: { by: string; status: string } }>(
         "SELECT subject FROM notifications WHERE user_id = $1 AND subject->>'status' = 'Cancelled'",
         [guest.id],
@@ -154,7 +163,9 @@ describeEachDatabase(
     it('charges the policy’s fee when not waived', async () => {
       const guest = await signUp(ctx.app);
       const booked = await book(guest, 'non-refundable');
+      await payInFull(booked);
       const { fee_now } = await detail(booked.reference);
+      assert.equal(fee_now, booked.price.total);
       const response = await call('POST', `/api/staff/stays/${booked.reference}/cancel`, frontDesk, {
         reason: 'The guest phoned to cancel',
         waive_fee: false,

@@ -185,6 +185,18 @@ describeEachDatabase(
       assert.equal(after.due, 0);
     });
 
+    it('lets the guest cancel a held booking before paying, for nothing', async () => {
+      const { guest, booking } = await book();
+      const preview = await call('GET', `/api/stays/bookings/${booking.reference}/cancel-preview`, guest);
+      assert.equal((preview.json() as { fee: number }).fee, 0);
+      const cancelled = await call('POST', `/api/stays/bookings/${booking.reference}/cancel`, guest);
+      assert.equal(cancelled.statusCode, 200, cancelled.body);
+      assert.deepEqual(
+        [(cancelled.json() as { fee: number }).fee, (await read(guest, booking.reference)).cancellation_fee],
+        [0, 0],
+      );
+    });
+
     it('holds nothing on a plan paid later', async () => {
       const { booking } = await book('flexible');
       assert.equal(booking.pay_by, null);

@@ -708,10 +708,19 @@ describeEachDatabase('stays: quotes, bookings, change, cancel, documents', (ctx)
       guest,
     );
     assert.equal(data.can_change, false);
-    const preview = stayCancelPreviewSchema.parse(
-      (await call('GET', `/${data.reference}/cancel-preview`, guest)).json(),
-    );
-    assert.deepEqual([preview.fee, preview.refund], [data.price.total, 0]);
+    const preview = async () =>
+      stayCancelPreviewSchema.parse((await call('GET', `/${data.reference}/cancel-preview`, guest)).json());
+    // Held and not yet paid, it costs nothing to let go; paid, the whole of it is kept.
+    assert.deepEqual([(await preview()).fee, (await preview()).refund], [0, 0]);
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/staff/stays/${data.reference}/folio/payments`,
+      headers: { authorization: (await signUp(ctx.app, 'front_desk')).authorization },
+      payload: { method: 'cash', amount: data.price.total },
+    });
+    assert.equal(paid.statusCode, 200, paid.body);
+    const owed = await preview();
+    assert.deepEqual([owed.fee, owed.paid, owed.refund], [data.price.total, data.price.total, 0]);
   });
 
   // ── Documents and access ───────────────────────────────────────────────────────────────────────────────

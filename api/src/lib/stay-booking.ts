@@ -16,7 +16,7 @@ import { now } from './clock';
 import type { NoticeActor } from './guest-notices';
 import { badRequest, HttpError } from './http-errors';
 import { settleCancelledStay } from './refunds';
-import { cancellationFee } from './stay-pricing';
+import { cancelFeeNow } from './stay-pricing';
 import { priceAsk, type StayAsk } from './stays';
 
 /**
@@ -112,7 +112,7 @@ export function assertNotBegun(booking: StayBookingRow, at: Date): void {
 export async function guestCancelTerms(app: FastifyInstance, booking: StayBookingRow) {
   const at = now();
   assertNotBegun(booking, at);
-  const fee = Math.min(booking.total, cancellationFee(booking.policy, at));
+  const fee = cancelFeeNow(booking, at);
   const paid = await paymentsRepository(app.db).unrefunded(booking.id);
   return { at, fee, paid: toRupees(paid), refund: toRupees(Math.max(0, paid - toPaise(fee))) };
 }

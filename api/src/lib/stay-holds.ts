@@ -12,8 +12,9 @@ export const RELEASED_REASON = 'Not paid while the booking was held: the room wa
 
 /**
  * After money arrives for a stay, in the transaction that took it: a held booking whose deposit (the whole
- * stay on a non-refundable plan) is paid is held no longer and gets its confirmation; money that reaches a stay already ended (a payment completed just after
- * its hold was released) goes straight back the way it came.
+ * stay on a non-refundable plan) is paid is held no longer and gets its confirmation; money that reaches a
+ * stay already ended (a payment completed just after its hold was released) goes straight back the way it
+ * came.
  */
 export async function afterPayment(app: FastifyInstance, tx: Db, stayBookingId: number): Promise<void> {
   const [booking] = await tx.query<{ reference: string; state: string; held: boolean; deposit: number }>(

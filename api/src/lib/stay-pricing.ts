@@ -402,3 +402,14 @@ export function cancellationFee(policy: StayPolicy, at: Date): number {
   if (policy.free_until !== null && at.getTime() < Date.parse(policy.free_until)) return 0;
   return policy.fee_after_deadline;
 }
+
+/**
+ * What cancelling a booking costs at `at`: its policy's fee, at most its total. A booking still held for what
+ * is paid when booking has cost nothing yet: cancelling it is free, as letting its hold run out would be.
+ */
+export function cancelFeeNow(
+  booking: { policy: StayPolicy; total: number; pay_by: string | null },
+  at: Date,
+): number {
+  return booking.pay_by !== null ? 0 : Math.min(booking.total, cancellationFee(booking.policy, at));
+}

@@ -18,7 +18,7 @@ import type {
 } from '../repositories/stays-repository';
 import { badRequest } from './http-errors';
 import {
-  cancellationFee,
+  cancelFeeNow,
   policyOf,
   priceStay,
   roomsNeeded,
@@ -196,7 +196,7 @@ export function toStayBooking(row: StayBookingRow, type: StayRoomType, at: Date)
     policy: { ...row.policy, deposit: row.policy.deposit ?? 0 },
     can_change: upcoming && free,
     can_cancel: upcoming,
-    cancellation_fee_now: upcoming ? cancellationFee(row.policy, at) : 0,
+    cancellation_fee_now: upcoming ? cancelFeeNow(row, at) : 0,
     cancellation_fee: row.cancellation_fee,
     created_at: row.created_at,
     cancelled_at: row.cancelled_at,

@@ -43,7 +43,8 @@ export default fp(
     await ensureQueue(PROVIDER_REFUNDS_QUEUE);
     const workerId = await boss.work<{ refundId: number }>(
       PROVIDER_REFUNDS_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 2 },
+      // Woken at once by the process that records a refund (`wake`); the poll finds the others' retries.
+      { batchSize: 1, pollingIntervalSeconds: 5 },
       async ([job]) => {
         if (job) await track(send(job.data.refundId));
       },

@@ -65,7 +65,8 @@ export default fp(
     await ensureQueue(STAY_HOLDS_QUEUE);
     await boss.work<{ reference: string }>(
       STAY_HOLDS_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 2 },
+      // A hold ends within a few seconds of its time: no need to ask the database more often.
+      { batchSize: 1, pollingIntervalSeconds: 5 },
       async ([job]) => {
         if (job) await track(release(job.data.reference));
       },

@@ -24,7 +24,7 @@ import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { cancelledStayMoney, mailAbout } from '../../lib/stay-booking';
-import { cancellationFee } from '../../lib/stay-pricing';
+import { cancelFeeNow } from '../../lib/stay-pricing';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { MoveRoomOutcome } from '../../repositories/frontdesk-repository';
 import type { StayBookingRow } from '../../repositories/stays-repository';
@@ -104,7 +104,7 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       price: row.price,
       total: row.total,
       policy_text: row.policy.text,
-      fee_now: row.status === 'Confirmed' ? Math.min(row.total, cancellationFee(row.policy, now())) : 0,
+      fee_now: row.status === 'Confirmed' ? cancelFeeNow(row, now()) : 0,
       cancellation_fee: row.cancellation_fee,
       cancel_reason: extras.cancel_reason,
       rooms: extras.rooms,
@@ -202,7 +202,7 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.state !== 'booked') throw new HttpError(409, FRONTDESK_MESSAGES.inHouse);
       const at = now();
       const { reason, waive_fee } = request.body;
-      const fee = waive_fee ? 0 : Math.min(row.total, cancellationFee(row.policy, at));
+      const fee = waive_fee ? 0 : cancelFeeNow(row, at);
       const data = await cancelForGuest(request, row, at, { fee, reason, action: 'stay.cancel' });
       return {
         message: fee === 0 ? FRONTDESK_MESSAGES.cancelledWaived : FRONTDESK_MESSAGES.cancelledCharged,

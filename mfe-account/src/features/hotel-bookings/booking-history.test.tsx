@@ -161,6 +161,30 @@ describe('BookingHistory', () => {
     expect(toasts).toEqual([expect.objectContaining({ message: 'Your booking has been cancelled.' })]);
   });
 
+  it('says what was paid is kept when the fee takes all of it', async () => {
+    const user = userEvent.setup();
+    mockRoutes({
+      'get stays/bookings': { status: 200, data: { bookings: [aStayBooking()] } },
+      'get stays/bookings/HJ-7KQ2MX/cancel-preview': {
+        status: 200,
+        data: {
+          reference: 'HJ-7KQ2MX',
+          total: 14_700,
+          fee: 14_700,
+          paid: 14_700,
+          refund: 0,
+          free_until: null,
+          policy_text:
+            'Non-refundable: the full amount (₹14,700) is charged if you cancel, change or do not arrive.',
+        },
+      },
+    });
+    renderPage(<BookingHistory userId={7} />);
+    await user.click(await screen.findByRole('button', { name: /^Cancel booking/ }));
+    const fee = await within(screen.getByRole('dialog')).findByTestId('cancellation-fee');
+    expect(fee).toHaveTextContent('What you paid (₹14,700) is kept as the fee, so nothing is refunded.');
+  });
+
   it('shows a failure with Retry, which loads again', async () => {
     const user = userEvent.setup();
     let fail = true;
