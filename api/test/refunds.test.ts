@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
 import {
   addDays,
+  cashUpSchema,
+  deskRefundsResponseSchema,
   folioPostedSchema,
   folioSchema,
   formatInr,
@@ -350,6 +352,28 @@ describeEachDatabase(
       assert.equal(after.due, 0);
       const [invoice] = after.invoices;
       assert.deepEqual([invoice?.kind, invoice?.total], ['invoice', charge.amount]);
+      // The card refund waits for the desk to make it on the hotel's terminal; then it is marked paid back.
+      const waiting = deskRefundsResponseSchema
+        .parse((await call('GET', '/api/staff/refunds/pending', frontDesk)).json())
+        .data.find((row) => row.booking_reference === booking.reference);
+      assert.deepEqual([waiting?.method, waiting?.amount], ['card', back]);
+      expectApiError(await call('GET', '/api/staff/refunds/pending', await signUp(ctx.app, 'kitchen')), 403);
+      const paidBack = await call('POST', `/api/staff/refunds/${waiting?.id}/paid-back`, frontDesk);
+      assert.equal(paidBack.statusCode, 200, paidBack.body);
+      assert.equal(
+        expectApiError(await call('POST', `/api/staff/refunds/${waiting?.id}/paid-back`, frontDesk), 409)
+          .message,
+        'This refund is not waiting to be paid back.',
+      );
+      expectApiError(await call('POST', '/api/staff/refunds/999999/paid-back', frontDesk), 404);
+      const [audited] = await ctx.app.db.query<{ actor: number }>(
+        `SELECT actor FROM staff_audit WHERE action = 'refund.paid_back' AND entity_id = $1`,
+        [booking.reference],
+      );
+      assert.equal(audited?.actor, frontDesk.id);
+      const cashUp = cashUpSchema.parse((await call('GET', '/api/staff/cash-up', frontDesk)).json());
+      assert.ok(cashUp.refunds.total >= back, 'the day’s cash-up counts it once paid back');
+
       const [mail] = await outbox.mailsAfter(guest.email, 1, /is cancelled/);
       assert.match(
         mail?.text ?? '',

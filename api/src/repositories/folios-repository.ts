@@ -352,8 +352,11 @@ export function foliosRepository(db: Db) {
         [day],
       );
       const [refunds] = await db.query<{ count: number; total_paise: number }>(
-        `SELECT count(*)::int AS count, coalesce(sum(amount_paise), 0)::bigint AS total_paise FROM refunds
-         WHERE status <> 'failed' AND (created_at AT TIME ZONE 'Asia/Kolkata')::date = $1`,
+        // Refunds made that day: online ones sent to the provider, and those paid back at the desk.
+        `SELECT count(*)::int AS count, coalesce(sum(r.amount_paise), 0)::bigint AS total_paise
+         FROM refunds r JOIN payments p ON p.id = r.payment_id
+         WHERE (r.status = 'processed' OR (r.status = 'pending' AND p.method = 'razorpay'))
+           AND (coalesce(r.paid_back_at, r.created_at) AT TIME ZONE 'Asia/Kolkata')::date = $1`,
         [day],
       );
       return { methods, refunds: refunds ?? { count: 0, total_paise: 0 } };

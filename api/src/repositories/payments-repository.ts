@@ -1,4 +1,10 @@
-import { PAYMENT_METHOD_LABELS, type PaymentMethod, type PendingPayment, toRupees } from '@haveli/contracts';
+import {
+  type DeskRefund,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethod,
+  type PendingPayment,
+  toRupees,
+} from '@haveli/contracts';
 import type { Db } from '../db/db';
 import { paymentLine, refundLine } from '../lib/folio';
 import { foliosRepository } from './folios-repository';
@@ -89,7 +95,9 @@ export function paymentsRepository(db: Db) {
     /**
      * Refunds `amountPaise` of the stay's captured payments, the latest first, each part to the way it was
      * paid, and posts each part to the folio. Online parts are `pending` until the provider has them (the
-     * caller queues them); the desk's are paid back there and then. The caller checks the amount is due back.
+     * caller queues them); a part paid at the hotel is paid back there and then by the staff member `by`, or,
+     * when nobody at the desk made it (a guest's own cancel), waits for the desk to pay it back. The caller
+     * checks the amount is due back.
      */
     refund: async (
       stayBookingId: number,
@@ -113,7 +121,13 @@ export function paymentsRepository(db: Db) {
         const [refund] = await db.query<{ id: number }>(
           `INSERT INTO refunds (payment_id, amount_paise, reason, status, recorded_by)
            VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [payment.id, part, reason, payment.method === 'razorpay' ? 'pending' : 'processed', by],
+          [
+            payment.id,
+            part,
+            reason,
+            payment.method === 'razorpay' || by === null ? 'pending' : 'processed',
+            by,
+          ],
         );
         if (!refund) throw new Error('The refund was not recorded');
         await db.query('UPDATE payments SET refunded_paise = refunded_paise + $2 WHERE id = $1', [
@@ -126,6 +140,45 @@ export function paymentsRepository(db: Db) {
       if (left > 0) throw new Error(`Only ${amountPaise - left} of ${amountPaise} paise could be refunded`);
       return parts;
     },
+
+    /** Refunds to ways paid at the hotel still to be paid back at the desk, oldest first. */
+    deskRefundsToPay: async (): Promise<DeskRefund[]> => {
+      const rows = await db.query<{
+        id: number;
+        reference: string;
+        guest_name: string;
+        method: PaymentMethod;
+        amount_paise: number;
+        reason: string;
+        created_at: string;
+      }>(
+        `SELECT r.id, b.reference, b.guest_name, p.method, r.amount_paise, r.reason,
+                ${isoTimestamp('r.created_at')} AS created_at
+         FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN stay_bookings b ON b.id = p.stay_booking_id
+         WHERE r.status = 'pending' AND p.method <> 'razorpay' ORDER BY r.created_at, r.id`,
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        booking_reference: row.reference,
+        guest_name: row.guest_name,
+        method: row.method,
+        amount: toRupees(row.amount_paise),
+        reason: row.reason,
+        recorded_at: row.created_at,
+      }));
+    },
+
+    /** Marks a desk refund paid back by `by`; the booking's reference, or null when it is not waiting. */
+    paidBack: async (refundId: number, by: number): Promise<string | null> =>
+      (
+        await db.query<{ reference: string }>(
+          `UPDATE refunds r SET status = 'processed', recorded_by = $2, paid_back_at = now()
+           FROM payments p JOIN stay_bookings b ON b.id = p.stay_booking_id
+           WHERE r.id = $1 AND p.id = r.payment_id AND r.status = 'pending' AND p.method <> 'razorpay'
+           RETURNING b.reference`,
+          [refundId, by],
+        )
+      )[0]?.reference ?? null,
 
     /** A refund to hand to the provider: the provider's payment it returns money from, and how much. */
     providerRefund: async (refundId: number) =>

@@ -191,6 +191,19 @@ export const moneyRecords = {
     );
     return reference;
   },
+  /** A refund of a cash payment of the owner's stay, waiting for the desk to pay it back: its id. */
+  deskRefund: async (app: App, owner: SignedInAccount) => {
+    const reference = await moneyRecords.overpaidStay(app, owner);
+    const [stay] = await app.db.query<{ id: number }>('SELECT id FROM stay_bookings WHERE reference = $1', [
+      reference,
+    ]);
+    assert.ok(stay);
+    const [part] = await app.db.transaction((tx) =>
+      paymentsRepository(tx).refund(stay.id, 100_000, { reason: 'Paid twice', by: null, day: hotelToday() }),
+    );
+    assert.ok(part);
+    return part.refundId;
+  },
   /** An invoice issued for a stay of the owner's: the booking and the invoice's number for a URL. */
   invoice: async (app: App, owner: SignedInAccount) => {
     const reference = await guestRecords.stayBooking(app, owner);
@@ -448,6 +461,10 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('POST /api/staff/stays/:reference/folio/refunds', async (app) => ({
     url: `/api/staff/stays/${await moneyRecords.overpaidStay(app, await signUp(app))}/folio/refunds`,
     payload: { amount: 500, reason: 'Paid twice at the desk' },
+  }));
+  samples.set('GET /api/staff/refunds/pending', async () => ({ url: '/api/staff/refunds/pending' }));
+  samples.set('POST /api/staff/refunds/:id/paid-back', async (app) => ({
+    url: `/api/staff/refunds/${await moneyRecords.deskRefund(app, await signUp(app))}/paid-back`,
   }));
   samples.set('GET /api/staff/payments/pending', async () => ({ url: '/api/staff/payments/pending' }));
   samples.set('GET /api/staff/cash-up', async () => ({ url: '/api/staff/cash-up' }));

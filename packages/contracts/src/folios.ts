@@ -164,6 +164,8 @@ export const PAYMENT_MESSAGES = {
   transferRejected: 'Transfer marked as not received.',
   rejectReason: 'Say why the transfer is not confirmed.',
   notPending: 'This payment is not waiting for confirmation.',
+  paidBack: 'Marked as paid back.',
+  refundNotPending: 'This refund is not waiting to be paid back.',
 } as const;
 
 /** How a guest can pay what is due: the methods offered and, for a UPI transfer, where to send it. */
@@ -234,6 +236,20 @@ export const staffRejectPaymentRequestSchema = z.object({
   reason: requiredText(PAYMENT_MESSAGES.rejectReason, 300),
 });
 export const staffPaymentAnswerSchema = z.object({ message: z.string() });
+
+/** A refund to a way paid at the hotel (cash, card, UPI) that the desk still has to pay back. */
+export const deskRefundSchema = z.object({
+  id: z.number().int(),
+  booking_reference: z.string(),
+  guest_name: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  amount: rupeesSchema,
+  reason: z.string(),
+  recorded_at: z.string(),
+});
+export type DeskRefund = z.infer<typeof deskRefundSchema>;
+export const deskRefundsResponseSchema = z.object({ data: z.array(deskRefundSchema) });
+export const staffRefundParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 /** An invoice's number in a URL (its slashes as dashes: `invoiceSlug`). */
 export const INVOICE_SLUG_PATTERN = /^[A-Z]{1,3}-\d{2}-\d{2}-\d{6}$/;

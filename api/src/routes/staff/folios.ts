@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   cashUpQuerySchema,
   cashUpSchema,
+  deskRefundsResponseSchema,
   invoiceRegisterQuerySchema,
   invoiceRegisterSchema,
   FOLIO_CATEGORIES,
@@ -20,6 +21,7 @@ import {
   staffInvoiceParamsSchema,
   staffPaymentAnswerSchema,
   staffPaymentParamsSchema,
+  staffRefundParamsSchema,
   staffRejectPaymentRequestSchema,
   toPaise,
   toRupees,
@@ -289,6 +291,54 @@ const staffFolioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await paymentsRepository(app.db).pendingTransfers() }),
+  );
+
+  app.get(
+    '/refunds/pending',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'Refunds to ways paid at the hotel (cash, card, UPI) that the desk still has to pay back',
+        security,
+        response: { 200: deskRefundsResponseSchema, ...denied },
+      },
+    },
+    async () => ({ data: await paymentsRepository(app.db).deskRefundsToPay() }),
+  );
+
+  app.post(
+    '/refunds/:id/paid-back',
+    {
+      config: { access: FRONT_DESK },
+      schema: {
+        tags: ['staff'],
+        summary: 'Marks a refund paid back at the desk (cash handed over, the card or UPI refunded), audited',
+        security,
+        params: staffRefundParamsSchema,
+        response: { 200: staffPaymentAnswerSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const staffId = signedInUserId(request);
+      const { id } = request.params;
+      await app.db.transaction(async (tx) => {
+        const reference = await paymentsRepository(tx).paidBack(id, staffId);
+        if (reference === null) {
+          const [known] = await tx.query('SELECT 1 FROM refunds WHERE id = $1', [id]);
+          if (!known) throw notFound('Refund not found.');
+          throw new HttpError(409, PAYMENT_MESSAGES.refundNotPending);
+        }
+        await audit(tx, staffId, {
+          action: 'refund.paid_back',
+          entity: 'stay',
+          id: reference,
+          before: { refund: id, status: 'pending' },
+          after: { refund: id, status: 'processed' },
+        });
+      });
+      return { message: PAYMENT_MESSAGES.paidBack };
+    },
   );
 
   /** Confirms (captured, on the folio) or rejects (failed, with the reason) a reported transfer, audited. */

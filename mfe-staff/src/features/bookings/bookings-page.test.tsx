@@ -56,17 +56,23 @@ const answer = (data: StaffBooking[]) => ({
 });
 
 /**
- * The page's calls: UPI transfers waiting (none unless a test says), and the booked rooms, answered by `reply`.
+ * The page's calls: UPI transfers waiting (none unless a test says), refunds to pay back (none), and the
+ * booked rooms, answered by `reply`.
  * What it returns is the calls for the booked rooms, in order.
  */
 function mockPage(reply: Parameters<typeof mockApi>[0], transfers: PendingPayment[] = []) {
+  const lists = ['staff/payments/pending', 'staff/refunds/pending'];
   const sent = mockApi((request) =>
-    request.url === 'staff/payments/pending' ? { status: 200, data: { data: transfers } } : reply!(request),
+    request.url === 'staff/payments/pending'
+      ? { status: 200, data: { data: transfers } }
+      : request.url === 'staff/refunds/pending'
+        ? { status: 200, data: { data: [] } }
+        : reply!(request),
   );
   return new Proxy(sent, {
     get: (target, key) =>
       Reflect.get(
-        target.filter((request) => request.url !== 'staff/payments/pending'),
+        target.filter((request) => !lists.includes(request.url ?? '')),
         key,
       ),
   });

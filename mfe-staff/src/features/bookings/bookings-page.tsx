@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, LoadingState, Pager } from '@haveli/ui';
 import { useListParams } from '../../components/list-params';
 import { StaffPage } from '../../components/staff-page';
 import { PendingTransfers } from '../folio/pending-transfers';
+import { PendingRefunds } from '../folio/pending-refunds';
 import { useStaffBookings } from './api/staff-bookings';
 import { BookingFilters } from './components/booking-filters';
 import { BookingsTable } from './components/bookings-table';
@@ -75,6 +76,7 @@ export function BookingsPage() {
       lead="Booked rooms, soonest arrival first unless you sort by a column. The filters and the order stay in the address."
     >
       <PendingTransfers />
+      <PendingRefunds />
       <BookingFilters
         key={params.toString()}
         filters={filters}

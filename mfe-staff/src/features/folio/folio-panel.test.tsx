@@ -4,13 +4,14 @@ import { storeSession } from '@haveli/api-client';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
-import type { Folio, PendingPayment } from '@haveli/contracts';
+import type { DeskRefund, Folio, PendingPayment } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { MemoryRouter } from '@haveli/router/src/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FolioPanel } from './folio-panel';
+import { PendingRefunds } from './pending-refunds';
 import { PendingTransfers } from './pending-transfers';
 
 const night = {
@@ -223,6 +224,38 @@ describe('UPI transfers to confirm', () => {
   it('shows nothing when no transfer waits', async () => {
     const sent = mockApi(() => ({ status: 200, data: { data: [] } }));
     const { container } = renderIn(<PendingTransfers />);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('refunds to pay back', () => {
+  const refund: DeskRefund = {
+    id: 9,
+    booking_reference: 'HJ-ABC234',
+    guest_name: 'Asha Rao',
+    method: 'cash',
+    amount: 5000,
+    reason: 'The booking was cancelled: what its policy does not keep is refunded.',
+    recorded_at: '2026-05-01T09:00:00.000Z',
+  };
+
+  it('lists each with its booking and how it was paid, and marks one paid back', async () => {
+    const sent = mockApi((request) =>
+      request.method === 'post'
+        ? { status: 200, data: { message: 'Marked as paid back.' } }
+        : { status: 200, data: { data: [refund] } },
+    );
+    renderIn(<PendingRefunds />);
+    expect(await screen.findByText(/Asha Rao: ₹5,000, Cash at the hotel/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Paid back ₹5,000 to Asha Rao' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Marked as paid back.');
+    expect(sent.find((request) => request.method === 'post')?.url).toBe('staff/refunds/9/paid-back');
+  });
+
+  it('shows nothing when none waits', async () => {
+    const sent = mockApi(() => ({ status: 200, data: { data: [] } }));
+    const { container } = renderIn(<PendingRefunds />);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(container).toBeEmptyDOMElement();
   });

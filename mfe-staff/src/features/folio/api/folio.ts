@@ -1,5 +1,6 @@
 import { http, type RequestOptions } from '@haveli/api-client';
 import {
+  type DeskRefund,
   type Folio,
   invoiceSlug,
   type PendingPayment,
@@ -70,6 +71,25 @@ export function useDecideTransfer() {
           decision.confirm ? undefined : { reason: decision.reason },
         )
       ).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+/** GET staff/refunds/pending: refunds to ways paid at the hotel that the desk still has to pay back. */
+export function useDeskRefunds() {
+  return useQuery({
+    queryKey: ['staff', 'refunds', 'pending'],
+    queryFn: async ({ signal }) =>
+      (await http.get<{ data: DeskRefund[] }>('staff/refunds/pending', { signal })).data.data,
+  });
+}
+
+/** POST staff/refunds/{id}/paid-back: the desk has paid the refund back. */
+export function usePaidBack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await http.post<{ message: string }>(`staff/refunds/${id}/paid-back`)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }
