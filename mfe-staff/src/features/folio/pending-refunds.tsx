@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_LABELS } from '@haveli/contracts';
 import { Link } from '@haveli/router';
 import { Button, formatDateTime, formatInr } from '@haveli/ui';
 import { useDeskRefunds, usePaidBack } from './api/folio';
+import { ActionAnswer } from '../../components/action-answer';
 
 /**
  * Refunds to ways paid at the hotel that a guest's own cancel made, oldest first: the desk pays each back
@@ -19,16 +20,7 @@ export function PendingRefunds() {
           Refunds to pay back
         </h2>
         <p className="small text-secondary">Pay each back the way the guest paid, then mark it.</p>
-        {paidBack.isError && (
-          <p className="text-danger small" role="alert">
-            {paidBack.error.message}
-          </p>
-        )}
-        {paidBack.isSuccess && (
-          <p className="text-success-emphasis small" role="status">
-            {paidBack.data.message}
-          </p>
-        )}
+        <ActionAnswer action={paidBack} />
         <ul className="list-unstyled mb-0">
           {pending.data.map((refund) => (
             <li key={refund.id} className="d-flex flex-wrap align-items-center gap-2 border-top py-2">

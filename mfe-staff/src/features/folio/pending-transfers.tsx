@@ -3,6 +3,7 @@ import { Button, formatDateTime, formatInr } from '@haveli/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useDecideTransfer, usePendingTransfers } from './api/folio';
+import { ActionAnswer } from '../../components/action-answer';
 
 /**
  * UPI transfers guests reported by their UTR, oldest first: the desk finds each on the bank statement and
@@ -20,16 +21,7 @@ export function PendingTransfers() {
           UPI transfers to confirm
         </h2>
         <p className="small text-secondary">Find each UTR on the bank statement before confirming it.</p>
-        {decide.isError && (
-          <p className="text-danger small" role="alert">
-            {decide.error.message}
-          </p>
-        )}
-        {decide.isSuccess && (
-          <p className="text-success-emphasis small" role="status">
-            {decide.data.message}
-          </p>
-        )}
+        <ActionAnswer action={decide} />
         <ul className="list-unstyled mb-0">
           {pending.data.map((payment) => (
             <li key={payment.id} className="d-flex flex-wrap align-items-center gap-2 border-top py-2">
