@@ -1,8 +1,8 @@
 import { PAYMENT_METHOD_LABELS } from '@haveli/contracts';
 import { Link } from '@haveli/router';
 import { Button, formatDateTime, formatInr } from '@haveli/ui';
-import { useDeskRefunds, usePaidBack } from './api/folio';
 import { ActionAnswer } from '../../components/action-answer';
+import { useDeskRefunds, usePaidBack } from './api/folio';
 
 /**
  * Refunds to ways paid at the hotel that a guest's own cancel made, oldest first: the desk pays each back

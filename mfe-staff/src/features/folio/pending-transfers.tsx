@@ -1,9 +1,9 @@
 import { Link } from '@haveli/router';
 import { Button, formatDateTime, formatInr } from '@haveli/ui';
 import { useState } from 'react';
+import { ActionAnswer } from '../../components/action-answer';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useDecideTransfer, usePendingTransfers } from './api/folio';
-import { ActionAnswer } from '../../components/action-answer';
 
 /**
  * UPI transfers guests reported by their UTR, oldest first: the desk finds each on the bank statement and
