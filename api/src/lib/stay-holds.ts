@@ -17,9 +17,8 @@ export const RELEASED_REASON = 'Not paid while the booking was held: the room wa
  * came.
  */
 export async function afterPayment(app: FastifyInstance, tx: Db, stayBookingId: number): Promise<void> {
-  const [booking] = await tx.query<{ reference: string; state: string; held: boolean; deposit: number }>(
-    `SELECT reference, state, pay_by IS NOT NULL AS held, coalesce((policy ->> 'deposit')::numeric, 0) AS deposit
-     FROM stay_bookings WHERE id = $1 FOR UPDATE`,
+  const [booking] = await tx.query<{ reference: string; state: string }>(
+    'SELECT reference, state FROM stay_bookings WHERE id = $1 FOR UPDATE',
     [stayBookingId],
   );
   if (!booking) return;
@@ -36,7 +35,7 @@ export async function afterPayment(app: FastifyInstance, tx: Db, stayBookingId: 
     });
     return;
   }
-  if (booking.held && (await paymentsRepository(tx).unrefunded(stayBookingId)) >= toPaise(booking.deposit)) {
+  if ((await paymentsRepository(tx).depositLeft(stayBookingId)) === 0) {
     await tx.query('UPDATE stay_bookings SET pay_by = NULL WHERE id = $1', [stayBookingId]);
     await mailAbout(app, 'confirmed')(tx, booking.reference);
   }

@@ -3,6 +3,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethod,
   type PendingPayment,
+  toPaise,
   toRupees,
 } from '@haveli/contracts';
 import type { Db } from '../db/db';
@@ -79,18 +80,34 @@ export function paymentsRepository(db: Db) {
     return 'captured';
   };
 
+  /** What of the stay's captured payments has not been refunded yet (paise). */
+  const unrefunded = async (stayBookingId: number): Promise<number> => {
+    const [row] = await db.query<{ paise: number }>(
+      `SELECT coalesce(sum(amount_paise - refunded_paise), 0)::bigint AS paise FROM payments
+       WHERE stay_booking_id = $1 AND status = 'captured'`,
+      [stayBookingId],
+    );
+    return row?.paise ?? 0;
+  };
+
   return {
     capture,
 
-    /** What of the stay's captured payments has not been refunded yet (paise). */
-    unrefunded: async (stayBookingId: number): Promise<number> => {
-      const [row] = await db.query<{ paise: number }>(
-        `SELECT coalesce(sum(amount_paise - refunded_paise), 0)::bigint AS paise FROM payments
-         WHERE stay_booking_id = $1 AND status = 'captured'`,
+    /**
+     * While the stay is held for what is paid when booking (its policy's deposit), what of that is still to
+     * pay (paise, 0 once paid); null when it is not held.
+     */
+    depositLeft: async (stayBookingId: number): Promise<number | null> => {
+      const [held] = await db.query<{ deposit: number }>(
+        `SELECT coalesce((policy ->> 'deposit')::numeric, 0) AS deposit FROM stay_bookings
+         WHERE id = $1 AND pay_by IS NOT NULL`,
         [stayBookingId],
       );
-      return row?.paise ?? 0;
+      if (!held) return null;
+      return Math.max(0, toPaise(held.deposit) - (await unrefunded(stayBookingId)));
     },
+
+    unrefunded,
 
     /**
      * Refunds `amountPaise` of the stay's captured payments, the latest first, each part to the way it was

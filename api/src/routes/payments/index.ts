@@ -61,18 +61,9 @@ export const guestPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     const folio = await folios.view(stay);
     const duePaise = toPaise(folio.due);
     // A booking held for what is paid when booking asks for the rest of that first.
-    const [held] = await app.db.query<{ deposit: number }>(
-      `SELECT coalesce((policy ->> 'deposit')::numeric, 0) AS deposit FROM stay_bookings
-       WHERE id = $1 AND pay_by IS NOT NULL`,
-      [stay.id],
-    );
-    const dueNowPaise = held
-      ? Math.min(
-          duePaise,
-          Math.max(0, toPaise(held.deposit) - (await paymentsRepository(app.db).unrefunded(stay.id))),
-        )
-      : duePaise;
-    return { stay, folio, duePaise, dueNowPaise };
+    const depositLeft = await paymentsRepository(app.db).depositLeft(stay.id);
+    const dueNowPaise = depositLeft === null ? duePaise : Math.min(duePaise, depositLeft);
+    return { stay, folio, dueNowPaise };
   };
   const open = (stay: FolioStay) => {
     if (stay.state !== 'booked' && stay.state !== 'in_house')
