@@ -68,6 +68,7 @@ const ROOM_ORDER = {
   estimated_ready_at: '2026-05-01T08:00:00.000Z',
   instructions: '',
   payment: 'room_charge',
+  invoice: null,
   created_at: '2026-05-01T07:30:00.000Z',
   updated_at: '2026-05-01T07:45:00.000Z',
   items: [],

@@ -20,6 +20,7 @@ import { expectApiError } from './helpers/http';
 import { readPdf } from './helpers/pdf-text';
 import { testOutbox } from './helpers/outbox';
 import { razorpayStandInFor } from './helpers/payment-stand-in';
+import { issuedLines } from './helpers/invoices';
 import { describeEachDatabase } from './helpers/test-app';
 
 const WEBHOOK = '/api/payments/razorpay/webhook';
@@ -193,18 +194,7 @@ describeEachDatabase(
         [header?.credit_for, header?.reason, header?.buyer_name],
         [original?.id, 'Air conditioning failed', booking.guest_name],
       );
-      const lines = await ctx.app.db.query<{
-        sac: string;
-        rate_percent: number;
-        taxable_paise: number;
-        cgst_paise: number;
-        sgst_paise: number;
-        total_paise: number;
-      }>(
-        `SELECT l.sac, l.rate_percent, l.taxable_paise, l.cgst_paise, l.sgst_paise, l.total_paise
-         FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id WHERE i.number = $1`,
-        [credit.number],
-      );
+      const lines = await issuedLines(ctx.app, credit.number);
       assert.ok(lines.length >= 2, 'shared among the room and the food');
       for (const line of lines) {
         const gst = gstOn(line.taxable_paise, line.rate_percent);

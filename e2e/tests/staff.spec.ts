@@ -130,7 +130,9 @@ test.describe('the staff back office', () => {
     await expect(row).toContainText(chosen);
   });
 
-  test('a guest orders, the kitchen moves it to Ready, the guest’s orders show Ready', async ({ page }) => {
+  test('a guest orders to pay at the hotel, the kitchen moves it to Ready and takes its payment, the guest’s orders show Ready with its GST tax invoice', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const guest = await newGuest(page.request, 'Dev Khanna');
     const menu = (await (
@@ -161,12 +163,37 @@ test.describe('the staff back office', () => {
     await expect(card).toContainText('Ready');
     await expect(card.getByRole('button', { name: 'Mark completed' })).toBeVisible();
 
+    // Handed over, it is paid at the hotel: the kitchen records how, and its GST tax invoice is issued.
+    await card.getByRole('button', { name: `Take payment for ${reference}` }).click();
+    const taking = page.getByRole('dialog', { name: `Take payment for ${reference}` });
+    await expectAccessible(page, 'the kitchen taking a payment', { widths: [390, 1440] });
+    await taking.getByLabel('How').selectOption({ label: 'UPI at the desk' });
+    await taking.getByRole('button', { name: /^Record ₹/ }).click();
+    await expect(taking.getByLabel('Slip number or UTR')).toHaveAccessibleDescription(
+      /Enter the slip number or UTR of this payment\./,
+    );
+    await taking.getByLabel('Slip number or UTR').fill(`UPI${Date.now()}`);
+    await taking.getByRole('button', { name: /^Record ₹/ }).click();
+    await expect(card.getByRole('status')).toContainText('Payment recorded. GST tax invoice HJ/');
+    const invoice = ((await card.getByText(/^Paid ₹.+ · GST tax invoice /).textContent()) ?? '').replace(
+      /^.* · GST tax invoice /,
+      '',
+    );
+    expect(invoice).toMatch(/^HJ\/\d{2}-\d{2}\/\d{6}$/);
+    await expect(card.getByRole('button', { name: /Take payment|Cancel order/ })).toHaveCount(0);
+
+    // The guest, on a phone, finds it Ready and downloads its invoice.
     await logOut(page);
+    await page.setViewportSize({ width: 390, height: 844 });
     await logIn(page, guest.email, PASSWORD);
     await expect(page.getByTestId('header-name')).toHaveText(guest.name);
     await page.goto('/user-orders');
     const order = page.getByRole('article').filter({ hasText: reference });
     await expect(order.getByTestId('order-status')).toHaveText('Ready');
+    const download = page.waitForEvent('download');
+    await order.getByRole('button', { name: `Download PDF of GST tax invoice ${invoice}` }).click();
+    expect((await download).suggestedFilename()).toBe(`${invoice.replaceAll('/', '-')}.pdf`);
+    await expectAccessible(page, 'the guest’s orders with an invoice', { widths: [390, 1440] });
   });
 
   test('a new order appears in the open kitchen queue at once, without a reload', async ({ page }) => {

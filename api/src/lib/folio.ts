@@ -47,6 +47,23 @@ export function taxedLine(
   };
 }
 
+/** A food order's line, on the room's folio (charged to the room) or on its own (paid on its own). */
+export const foodOrderLine = (
+  order: { id: number; reference: string; subtotal: number; tax_percent: number },
+  day: string,
+): NewFolioLine =>
+  taxedLine(
+    'food',
+    `Food order ${order.reference}`,
+    day,
+    SAC.food,
+    order.tax_percent,
+    toPaise(order.subtotal),
+    {
+      orderId: order.id,
+    },
+  );
+
 /** A payment or a refund: untaxed, it moves the balance by what changed hands. */
 function moneyLine(
   kind: 'payment' | 'refund',

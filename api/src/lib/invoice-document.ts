@@ -14,6 +14,9 @@ const percent = (rate: number) => `${rate}%`;
 
 export { invoiceSlug } from '@haveli/contracts';
 
+/** The mail kind that sends an issued invoice to its guest, with its PDF, once the issuing change commits. */
+export const INVOICE_MAIL = 'invoice.issued';
+
 /**
  * A GST tax invoice or credit note as Rule 46 and Rule 53 of the CGST Rules ask: the supplier's name, address
  * and GSTIN; a consecutive serial number and its date; the recipient (with GSTIN when registered); the place
@@ -60,7 +63,7 @@ export function invoicePdf(invoice: InvoiceRecord): Promise<Buffer> {
         { width: half },
       );
   }
-  doc.font('bold').text('Booking', { width: half });
+  doc.font('bold').text(invoice.source === 'order' ? 'Food order' : 'Booking', { width: half });
   doc.font('regular').text(invoice.booking_reference, { width: half });
   const leftBottom = doc.y;
 

@@ -98,7 +98,7 @@ export async function settleCancelledStay(
       taxableWithin(kept, ratePercent),
     );
     await folios.post(folioId, [fee], by);
-    await folios.issueInvoice(stay.id, await folios.buyerOf(stay.id), day);
+    await folios.issueInvoice({ stayBookingId: stay.id }, await folios.buyerOf(stay.id), day);
   }
   const owedBack = -(await folios.balanceOf(folioId));
   if (owedBack <= 0) return 0;

@@ -10,6 +10,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { ReactNode } from 'react';
+import { NOTICE_LINKS } from '../lib/guest-notices';
 
 /** The hotel's colours (the site's `--haveli-*` tokens), written out: mail clients read no custom properties. */
 export const BRAND = {
@@ -140,5 +141,16 @@ export function ViewBookingAndSignOff({ siteUrl, reference }: { siteUrl: string;
       </Section>
       <Text style={styles.text}>Haveli Jaipur</Text>
     </>
+  );
+}
+
+/** The button to the guest's orders on the site. */
+export function SeeYourOrder({ siteUrl }: { siteUrl: string }) {
+  return (
+    <Section style={{ margin: '8px 0 24px' }}>
+      <Button href={`${siteUrl}${NOTICE_LINKS.orders}`} style={styles.button}>
+        See your order
+      </Button>
+    </Section>
   );
 }

@@ -1,13 +1,11 @@
-import { Button } from '@react-email/button';
 import { Column } from '@react-email/column';
 import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { formatInr, type Order } from '@haveli/contracts';
-import { NOTICE_LINKS } from '../lib/guest-notices';
 import type { MailAttachment } from '../lib/mail';
 import { choiceLines, orderReceiptPdf } from '../lib/order-receipt';
-import { MailLayout, styles } from './layout';
+import { MailLayout, SeeYourOrder, styles } from './layout';
 import { renderMail, type RenderedMail } from './render';
 
 export interface OrderMailProps {
@@ -66,16 +64,6 @@ function OrderLines({ order }: { order: Order }) {
       <AmountRow label="Subtotal" amount={order.subtotal} />
       <AmountRow label={`GST (${order.tax_percent}%)`} amount={order.tax} />
       <AmountRow label="Total" amount={order.total} strong />
-    </Section>
-  );
-}
-
-function SeeYourOrder({ siteUrl }: { siteUrl: string }) {
-  return (
-    <Section style={{ margin: '8px 0 24px' }}>
-      <Button href={`${siteUrl}${NOTICE_LINKS.orders}`} style={styles.button}>
-        See your order
-      </Button>
     </Section>
   );
 }

@@ -112,7 +112,11 @@ export interface InvoiceRecord {
   sgst_paise: number;
   total_paise: number;
   reason: string | null;
+  /** The booking, or the food order, it was issued for. */
   booking_reference: string;
+  source: 'stay' | 'order';
+  /** The guest's account. */
+  guest_id: number;
   /** A credit note's invoice, and its date. */
   credit_for: string | null;
   credit_for_date: string | null;
@@ -137,24 +141,36 @@ export interface RegisterRow {
 
 export type CheckOutSettlement = { settled: true } | { settled: false; duePaise: number };
 
+/** Whose folio: a stay's, or a food order's paid on its own. */
+export type FolioOwner = { stayBookingId: number } | { orderId: number };
+
+/** The folio's owner as its column and id. */
+const ownerColumn = (owner: FolioOwner): ['stay_booking_id' | 'order_id', number] =>
+  'orderId' in owner ? ['order_id', owner.orderId] : ['stay_booking_id', owner.stayBookingId];
+
+/** Invoices with the booking or the food order they were issued for, and its guest. */
+const INVOICES_WITH_SOURCE = `invoices i JOIN folios f ON f.id = i.folio_id
+  LEFT JOIN stay_bookings b ON b.id = f.stay_booking_id LEFT JOIN orders o ON o.id = f.order_id`;
+
 /**
  * Folios, their lines and the invoices issued from them. Every write here runs inside the caller's
  * transaction (`db` is then that transaction), beside the change that caused it and its audit row.
  */
 export function foliosRepository(db: Db) {
-  /** The stay's folio, made on first use. */
-  const folioOf = async (stayBookingId: number): Promise<number> => {
+  /** The folio of a stay or of a food order, made on first use. */
+  const folioFor = async (owner: FolioOwner): Promise<number> => {
+    const [column, id] = ownerColumn(owner);
     const [made] = await db.query<{ id: number }>(
-      `INSERT INTO folios (stay_booking_id) VALUES ($1) ON CONFLICT (stay_booking_id) DO NOTHING RETURNING id`,
-      [stayBookingId],
+      `INSERT INTO folios (${column}) VALUES ($1) ON CONFLICT (${column}) DO NOTHING RETURNING id`,
+      [id],
     );
     if (made) return made.id;
-    const [found] = await db.query<{ id: number }>('SELECT id FROM folios WHERE stay_booking_id = $1', [
-      stayBookingId,
-    ]);
-    if (!found) throw new Error(`No folio for stay ${stayBookingId}`);
+    const [found] = await db.query<{ id: number }>(`SELECT id FROM folios WHERE ${column} = $1`, [id]);
+    if (!found) throw new Error(`No folio for ${column} ${id}`);
     return found.id;
   };
+  /** The stay's folio, made on first use. */
+  const folioOf = (stayBookingId: number) => folioFor({ stayBookingId });
 
   const post = async (folioId: number, lines: readonly NewFolioLine[], by: number | null) => {
     for (const line of lines) {
@@ -306,6 +322,7 @@ export function foliosRepository(db: Db) {
 
   return {
     folioOf,
+    folioFor,
     post,
     balanceOf,
     lineRows,
@@ -313,11 +330,11 @@ export function foliosRepository(db: Db) {
     /** Invoices and credit notes issued from `from` to `to` (days, inclusive), in their series' order. */
     register: (from: string, to: string) =>
       db.query<RegisterRow>(
-        `SELECT i.id, i.number, i.kind, i.issued_on, b.reference AS booking_reference,
+        `SELECT i.id, i.number, i.kind, i.issued_on, coalesce(b.reference, o.reference) AS booking_reference,
                 coalesce(i.buyer_company, i.buyer_name) AS buyer, i.buyer_gstin, i.place_of_supply,
                 (SELECT c.number FROM invoices c WHERE c.id = i.credit_for) AS credit_for,
                 i.taxable_paise, i.cgst_paise, i.sgst_paise, i.total_paise
-         FROM invoices i JOIN folios f ON f.id = i.folio_id JOIN stay_bookings b ON b.id = f.stay_booking_id
+         FROM ${INVOICES_WITH_SOURCE}
          WHERE i.issued_on BETWEEN $1 AND $2
          ORDER BY i.financial_year, i.serial`,
         [from, to],
@@ -370,11 +387,13 @@ export function foliosRepository(db: Db) {
       const [header] = await db.query<Omit<InvoiceRecord, 'lines'> & { id: number }>(
         `SELECT i.id, i.number, i.kind, i.issued_on, i.seller, i.buyer_name, i.buyer_company, i.buyer_address,
                 i.buyer_gstin, i.place_of_supply, i.taxable_paise, i.cgst_paise, i.sgst_paise, i.total_paise,
-                i.reason, b.reference AS booking_reference,
+                i.reason, coalesce(b.reference, o.reference) AS booking_reference,
+                CASE WHEN f.order_id IS NULL THEN 'stay' ELSE 'order' END AS source,
+                coalesce(b.user_id, o.user_id) AS guest_id,
                 (SELECT c.number FROM invoices c WHERE c.id = i.credit_for) AS credit_for,
                 (SELECT c.issued_on FROM invoices c WHERE c.id = i.credit_for) AS credit_for_date
-         FROM invoices i JOIN folios f ON f.id = i.folio_id JOIN stay_bookings b ON b.id = f.stay_booking_id
-         WHERE replace(i.number, '/', '-') = $1 AND ($2::int IS NULL OR b.user_id = $2)`,
+         FROM ${INVOICES_WITH_SOURCE}
+         WHERE replace(i.number, '/', '-') = $1 AND ($2::int IS NULL OR coalesce(b.user_id, o.user_id) = $2)`,
         [slug, stayOwner ?? null],
       );
       if (!header) return undefined;
@@ -442,19 +461,20 @@ export function foliosRepository(db: Db) {
       await post(folioId, nightLines(stay.price, stay.room_type_title), by);
     },
 
-    /** Records a payment taken at the desk, captured now, and posts it. */
+    /** Records a payment taken at the hotel towards a stay or a food order, captured now, and posts it. */
     recordDeskPayment: async (
-      stayBookingId: number,
+      owner: FolioOwner,
       payment: { method: PaymentMethod; amountPaise: number; reference: string | null; description: string },
       by: number,
       day: string,
     ): Promise<number> => {
-      const folioId = await folioOf(stayBookingId);
+      const folioId = await folioFor(owner);
+      const [column, id] = ownerColumn(owner);
       const [row] = await db.query<{ id: number }>(
-        `INSERT INTO payments (stay_booking_id, method, status, amount_paise, reference, recorded_by, confirmed_by,
+        `INSERT INTO payments (${column}, method, status, amount_paise, reference, recorded_by, confirmed_by,
            confirmed_at)
          VALUES ($1, $2, 'captured', $3, $4, $5, $5, now()) RETURNING id`,
-        [stayBookingId, payment.method, payment.amountPaise, payment.reference, by],
+        [id, payment.method, payment.amountPaise, payment.reference, by],
       );
       if (!row) throw new Error('The payment was not recorded');
       await post(folioId, [paymentLine(payment.description, day, payment.amountPaise, row.id)], by);
@@ -481,11 +501,11 @@ export function foliosRepository(db: Db) {
      * Issues the folio's GST tax invoice: every taxed line as posted. Returns its number, or null when the
      * folio has nothing taxed to invoice.
      */
-    issueInvoice: (stayBookingId: number, buyer: InvoiceBuyer, day: string): Promise<string | null> =>
+    issueInvoice: (owner: FolioOwner, buyer: InvoiceBuyer, day: string): Promise<string | null> =>
       // Its own transaction when the caller has none: the header and its lines are checked together.
       db.transaction(async (tx) => {
         const within = foliosRepository(tx);
-        const folioId = await within.folioOf(stayBookingId);
+        const folioId = await within.folioFor(owner);
         const draft = invoiceDraft((await within.lineRows(folioId)).map(toDraftLine));
         if (draft.lines.length === 0) return null;
         return issue(tx, { folioId, draft, buyer, day });

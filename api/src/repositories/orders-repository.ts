@@ -11,7 +11,6 @@ import {
   type Order,
   type OrderStatus,
   type Payment,
-  SAC,
   toPaise,
   toRupees,
 } from '@haveli/contracts';
@@ -21,7 +20,7 @@ import { orderStatusNotice, type NoticeActor } from '../lib/guest-notices';
 import { badRequest, HttpError } from '../lib/http-errors';
 import { asapReadyAt, kitchenOpen, localTime, orderSlots, type DiningSettings } from '../lib/kitchen-time';
 import { notify } from '../lib/notifications';
-import { taxedLine } from '../lib/folio';
+import { foodOrderLine } from '../lib/folio';
 import { sumRupees } from '../lib/stay-pricing';
 import { foliosRepository } from './folios-repository';
 import { cartRepository, withCartLocked } from './cart-repository';
@@ -59,6 +58,9 @@ const ordersWhere = (where: string) => `
     o.status, o.cancel_reason, o.fulfilment, o.room_no, o.table_name,
     CASE WHEN o.scheduled_for IS NULL THEN NULL ELSE ${isoTimestamp('o.scheduled_for')} END AS scheduled_for,
     ${isoTimestamp('o.estimated_ready_at')} AS estimated_ready_at, o.instructions, o.payment,
+    (SELECT json_build_object('number', v.number, 'kind', v.kind, 'issued_on', to_char(v.issued_on, 'YYYY-MM-DD'),
+              'total', v.total_paise / 100.0)
+     FROM folios f JOIN invoices v ON v.folio_id = f.id AND v.kind = 'invoice' WHERE f.order_id = o.id) AS invoice,
     ${isoTimestamp('o.created_at')} AS created_at, ${isoTimestamp('o.updated_at')} AS updated_at,
     coalesce(
       (SELECT json_agg(json_build_object(
@@ -149,16 +151,11 @@ export function ordersRepository(db: Db) {
     );
     if (!stay) throw new Error(`Order ${order.reference} is charged to a room but has no stay`);
     const folios = foliosRepository(tx);
-    const line = taxedLine(
-      'food',
-      `Food order ${order.reference}`,
-      hotelToday(now()),
-      SAC.food,
-      order.tax_percent,
-      toPaise(order.subtotal),
-      { orderId: order.id },
+    await folios.post(
+      await folios.folioOf(stay.stay_booking_id),
+      [foodOrderLine(order, hotelToday(now()))],
+      null,
     );
-    await folios.post(await folios.folioOf(stay.stay_booking_id), [line], null);
   };
 
   return {

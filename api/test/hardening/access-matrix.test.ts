@@ -82,6 +82,11 @@ const GUEST_ROUTES: Record<string, GuestRouteSample> = {
   'GET /api/orders/:id/receipt': {
     request: async (app, owner) => ({ url: `/api/orders/${await guestRecords.order(app, owner)}/receipt` }),
   },
+  'GET /api/orders/:id/invoice': {
+    request: async (app, owner) => ({
+      url: `/api/orders/${await moneyRecords.invoicedOrder(app, owner)}/invoice`,
+    }),
+  },
   'POST /api/orders/:id/cancel': {
     request: async (app, owner) => ({ url: `/api/orders/${await guestRecords.order(app, owner)}/cancel` }),
   },

@@ -183,7 +183,7 @@ export const moneyRecords = {
     assert.ok(stay);
     await app.db.transaction((tx) =>
       foliosRepository(tx).recordDeskPayment(
-        stay.id,
+        { stayBookingId: stay.id },
         { method: 'cash', amountPaise: toPaise(stay.total) + 100_000, reference: null, description: 'Cash' },
         owner.id,
         hotelToday(),
@@ -215,9 +215,27 @@ export const moneyRecords = {
       [taxedLine('charge', 'Airport transfer', hotelToday(), SAC.accommodation, 18, 150_000)],
       null,
     );
-    const number = await folios.issueInvoice(stay.id, await folios.buyerOf(stay.id), hotelToday());
+    const number = await folios.issueInvoice(
+      { stayBookingId: stay.id },
+      await folios.buyerOf(stay.id),
+      hotelToday(),
+    );
     assert.ok(number);
     return { reference, slug: number.replaceAll('/', '-') };
+  },
+  /** A food order of the owner's, paid at the hotel, ready to be handed over: its id. */
+  readyOrder: async (app: App, owner: SignedInAccount) => {
+    const id = await guestRecords.order(app, owner);
+    await app.db.query("UPDATE orders SET status = 'Ready' WHERE id = $1", [id]);
+    return id;
+  },
+  /** A food order of the owner's, paid at the hotel and so invoiced on its own: its id. */
+  invoicedOrder: async (app: App, owner: SignedInAccount) => {
+    const id = await moneyRecords.readyOrder(app, owner);
+    await created(app, 'POST', `/api/staff/orders/${id}/payment`, await signUp(app, 'kitchen'), {
+      method: 'cash',
+    });
+    return id;
   },
 };
 
@@ -439,6 +457,10 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('POST /api/staff/orders/:id/cancel', async (app) => ({
     url: `/api/staff/orders/${await guestRecords.order(app, await signUp(app))}/cancel`,
     payload: { reason: 'The tandoor is being repaired' },
+  }));
+  samples.set('POST /api/staff/orders/:id/payment', async (app) => ({
+    url: `/api/staff/orders/${await moneyRecords.readyOrder(app, await signUp(app))}/payment`,
+    payload: { method: 'cash' },
   }));
   samples.set('GET /api/staff/stays/:reference', async (app) => ({
     url: `/api/staff/stays/${await guestRecords.stayBooking(app, await signUp(app))}`,

@@ -41,6 +41,7 @@ const order: Order = {
   estimated_ready_at: '2026-05-01T10:30:00.000Z',
   instructions: '',
   payment: 'room_charge',
+  invoice: null,
   created_at: '2026-05-01T10:00:00.000Z',
   updated_at: '2026-05-01T10:00:00.000Z',
 };

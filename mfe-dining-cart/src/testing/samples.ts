@@ -65,6 +65,7 @@ export const sampleOrder = (extra: Partial<Order> = {}): Order => ({
   estimated_ready_at: '2026-05-01T10:30:00.000Z',
   instructions: '',
   payment: 'at_hotel',
+  invoice: null,
   created_at: '2026-05-01T10:00:00.000Z',
   updated_at: '2026-05-01T10:00:00.000Z',
   ...extra,

@@ -31,6 +31,7 @@ export const sampleStaffOrder = (extra: Partial<StaffOrder> = {}): StaffOrder =>
   estimated_ready_at: '2026-05-01T10:30:00.000Z',
   instructions: 'No onions',
   payment: 'room_charge',
+  invoice: null,
   created_at: '2026-05-01T10:00:00.000Z',
   updated_at: '2026-05-01T10:00:00.000Z',
   ...extra,

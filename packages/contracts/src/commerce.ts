@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invoiceSummarySchema } from './folios';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './rules/commerce';
 export * from './rules/dining';
 import {
@@ -156,6 +157,8 @@ export const orderSchema = z.object({
   estimated_ready_at: isoDateTime,
   instructions: z.string(),
   payment: z.enum(PAYMENTS),
+  /** The GST tax invoice of an order paid on its own, issued when the hotel takes its payment (else null). */
+  invoice: invoiceSummarySchema.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
 });

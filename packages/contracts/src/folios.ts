@@ -118,17 +118,33 @@ export const staffFolioChargeRequestSchema = z
   });
 export type StaffFolioChargeRequest = z.input<typeof staffFolioChargeRequestSchema>;
 
+/** How a payment taken at the hotel was made; a card slip or a UPI reference is kept to match the statement. */
+const deskPaymentFields = {
+  method: z.enum(DESK_PAYMENT_METHODS, { error: 'Choose how the guest paid.' }),
+  reference: z.string().trim().max(40).default(''),
+};
+const slipOrUtrGiven = (value: { method: string; reference: string }, context: z.RefinementCtx) => {
+  if (value.method !== 'cash' && value.reference === '')
+    context.addIssue({ code: 'custom', path: ['reference'], message: FOLIO_MESSAGES.reference });
+};
+
 export const staffFolioPaymentRequestSchema = z
-  .object({
-    method: z.enum(DESK_PAYMENT_METHODS, { error: 'Choose how the guest paid.' }),
-    amount: amountSchema,
-    reference: z.string().trim().max(40).default(''),
-  })
-  .superRefine((value, context) => {
-    if (value.method !== 'cash' && value.reference === '')
-      context.addIssue({ code: 'custom', path: ['reference'], message: FOLIO_MESSAGES.reference });
-  });
+  .object({ ...deskPaymentFields, amount: amountSchema })
+  .superRefine(slipOrUtrGiven);
 export type StaffFolioPaymentRequest = z.input<typeof staffFolioPaymentRequestSchema>;
+
+/** A food order paid on its own, taken when it is served: its total, in one payment. */
+export const staffOrderPaymentRequestSchema = z.object(deskPaymentFields).superRefine(slipOrUtrGiven);
+export type StaffOrderPaymentRequest = z.input<typeof staffOrderPaymentRequestSchema>;
+
+export const ORDER_PAYMENT_MESSAGES = {
+  roomCharge: 'This order is charged to the guest’s room: it is paid with the stay.',
+  notServed: 'An order is paid when it is served: mark it ready first.',
+  cancelled: 'A cancelled order cannot be paid.',
+  alreadyPaid: 'This order is already paid.',
+  paid: (number: string) => `Payment recorded. GST tax invoice ${number} is on its way to the guest.`,
+  paidNotCancelled: 'A paid order cannot be cancelled.',
+} as const;
 
 /**
  * A manager's refund: what the guest is paid back, to the payments they made (latest first), and why. Before

@@ -15,6 +15,10 @@ export type StaffOrder = z.infer<typeof staffOrderSchema>;
 export const staffOrdersResponseSchema = z.object({ orders: z.array(staffOrderSchema) });
 export type StaffOrdersResponse = z.infer<typeof staffOrdersResponseSchema>;
 
+/** A food order's payment taken: what to tell the member of staff, and the order with its invoice. */
+export const staffOrderPaidSchema = z.object({ message: z.string(), order: staffOrderSchema });
+export type StaffOrderPaid = z.infer<typeof staffOrderPaidSchema>;
+
 export const CANCEL_REASON_REQUIRED = 'Give the guest a reason for cancelling.';
 export const staffCancelOrderRequestSchema = z.object({
   reason: z

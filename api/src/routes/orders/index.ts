@@ -12,11 +12,13 @@ import {
   rolesWith,
   userIdParamsSchema,
 } from '@haveli/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/db';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { audit } from '../../lib/audit';
+import { invoiceSlug } from '../../lib/invoice-document';
 import { orderReceiptPdf } from '../../lib/order-receipt';
 import {
   isMailedProgress,
@@ -26,6 +28,7 @@ import {
 } from '../../mail/order-mails';
 import { diningSettings, ordersRepository } from '../../repositories/orders-repository';
 import { assertOwner, signedInUserId } from '../../plugins/app/auth';
+import { sendInvoice } from '../payments';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found.';
 
@@ -121,6 +124,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** One of the signed-in guest's orders; another account's gets the same 404 as one that does not exist. */
+  const ownOrder = async (request: FastifyRequest & { params: { id: number } }): Promise<Order> => {
+    const order = await orders.findById(request.params.id);
+    if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    assertOwner(request, order.user_id, ORDER_NOT_FOUND_MESSAGE);
+    return order;
+  };
+
   app.get(
     '/:id',
     {
@@ -133,12 +144,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errors, 404: apiErrorSchema },
       },
     },
-    async (request) => {
-      const order = await orders.findById(request.params.id);
-      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      assertOwner(request, order.user_id, ORDER_NOT_FOUND_MESSAGE);
-      return order;
-    },
+    async (request) => ownOrder(request),
   );
 
   app.get(
@@ -154,9 +160,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const order = await orders.findById(request.params.id);
-      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      assertOwner(request, order.user_id, ORDER_NOT_FOUND_MESSAGE);
+      const order = await ownOrder(request);
       const { time_zone } = await orders.settings();
       const pdf = await orderReceiptPdf(order, await orders.guestName(order.user_id), time_zone);
       return reply
@@ -164,6 +168,27 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="receipt-${order.reference}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
+    },
+  );
+
+  app.get(
+    '/:id/invoice',
+    {
+      config: { access: 'owner' },
+      schema: {
+        tags: ['orders'],
+        summary: 'The GST tax invoice of one of your orders paid at the hotel, as a PDF, once it is paid',
+        security,
+        params: orderParamsSchema,
+        response: { 200: z.any().describe('application/pdf'), ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await ownOrder(request);
+      const invoice =
+        order.invoice && (await app.repositories.folios.invoice(invoiceSlug(order.invoice.number)));
+      if (!invoice) throw notFound('This order has no invoice yet: it is issued when the order is paid.');
+      return sendInvoice(reply, invoice);
     },
   );
 

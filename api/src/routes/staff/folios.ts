@@ -162,7 +162,7 @@ const staffFolioRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db
         .transaction(async (tx) => {
           const paymentId = await foliosRepository(tx).recordDeskPayment(
-            stay.id,
+            { stayBookingId: stay.id },
             {
               method,
               amountPaise: toPaise(amount),

@@ -1,4 +1,5 @@
 import {
+  ORDER_PAYMENT_MESSAGES,
   apiErrorSchema,
   FOLIO_MESSAGES,
   formatInr,
@@ -20,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
-import { invoicePdf, invoiceSlug } from '../../lib/invoice-document';
+import { INVOICE_MAIL, invoicePdf, invoiceSlug } from '../../lib/invoice-document';
 import { HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
 import { foliosRepository } from '../../repositories/folios-repository';
@@ -35,12 +36,12 @@ import roomsRoutes from './rooms';
 import staffRestaurantRoutes from './restaurants';
 import staffInboxRoutes from './inbox';
 import staffImageRoutes from './images';
+import staffOrderPaymentRoutes from './order-payments';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const KITCHEN = rolesWith('kitchen');
 /** The mail that carries a stay's GST tax invoice. */
-const INVOICE_MAIL = 'invoice.issued';
 
 const STAY_MOVED = { 'check-in': 'Checked in.', 'check-out': 'Checked out.' } as const;
 const STAY_MOVE_REFUSED = {
@@ -65,6 +66,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffRestaurantRoutes);
   await app.register(staffInboxRoutes);
   await app.register(staffImageRoutes);
+  await app.register(staffOrderPaymentRoutes);
 
   app.get(
     '/today',
@@ -118,10 +120,12 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const { reason } = request.body;
       const outcome = await app.db.transaction(async (tx) => {
-        const [before] = await tx.query<{ status: string }>(
-          'SELECT status FROM orders WHERE id = $1 FOR UPDATE',
+        const [before] = await tx.query<{ status: string; paid: boolean }>(
+          `SELECT status, EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.status = 'captured') AS paid
+           FROM orders o WHERE id = $1 FOR UPDATE`,
           [id],
         );
+        if (before?.paid) throw new HttpError(409, ORDER_PAYMENT_MESSAGES.paidNotCancelled);
         const cancelled = await staffRepository(tx).cancelOrder(id, reason);
         if (cancelled === 'cancelled')
           await audit(tx, signedInUserId(request), {
@@ -195,7 +199,11 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
             after: { due: toRupees(settlement.duePaise), reason: overrideReason },
           });
         }
-        const number = await folios.issueInvoice(stay.id, await folios.buyerOf(stay.id), today);
+        const number = await folios.issueInvoice(
+          { stayBookingId: stay.id },
+          await folios.buyerOf(stay.id),
+          today,
+        );
         if (number) {
           await audit(tx, staffId, {
             action: 'invoice.issue',
@@ -212,14 +220,14 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     if (outcome === 'not-allowed') throw new HttpError(409, STAY_MOVE_REFUSED[move]);
     return { id, message: STAY_MOVED[move] };
   };
-  // The invoice goes to the guest once the check-out that issued it commits, with its PDF.
+  // The invoice goes to the guest once the check-out (or the food order's payment) that issued it commits,
+  // with its PDF.
   app.mail.define(INVOICE_MAIL, async (data) => {
     const invoice = await app.repositories.folios.invoice(invoiceSlug(String(data.number)));
     const [guest] = invoice
       ? await app.db.query<{ email: string }>(
-          `SELECT u.email FROM stay_bookings b JOIN users u ON u.id = b.user_id
-           WHERE b.reference = $1 AND u.deleted_at IS NULL`,
-          [invoice.booking_reference],
+          'SELECT email FROM users WHERE id = $1 AND deleted_at IS NULL',
+          [invoice.guest_id],
         )
       : [];
     if (!invoice || !guest) return null;

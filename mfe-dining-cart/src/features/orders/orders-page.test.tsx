@@ -193,6 +193,39 @@ describe('OrdersPage', () => {
     clicked.mockRestore();
   });
 
+  it('offers the GST tax invoice of an order paid at the hotel, as a PDF', async () => {
+    const user = userEvent.setup();
+    signInAsGuest();
+    const invoice = {
+      number: 'HJ/26-27/000042',
+      kind: 'invoice' as const,
+      issued_on: '2026-05-01',
+      total: 354,
+    };
+    const sent = mockApi((config) =>
+      config.url === 'orders/9/invoice'
+        ? { status: 200, data: '%PDF-1.7' }
+        : {
+            status: 200,
+            data: { orders: orders.map((order) => (order.id === 9 ? { ...order, invoice } : order)) },
+          },
+    );
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:invoice'), revokeObjectURL: jest.fn() });
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderOrders();
+
+    const card = await screen.findByRole('article', { name: /FO-XYZ789/ });
+    expect(within(card).getByText('Paid at the hotel, 1 May 2026')).toBeInTheDocument();
+    expect(within(card).getByText(/^GST tax invoice HJ\/26-27\/000042, .+: ₹354$/)).toBeInTheDocument();
+    await user.click(
+      within(card).getByRole('button', { name: 'Download PDF of GST tax invoice HJ/26-27/000042' }),
+    );
+
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(sent.at(-1)).toMatchObject({ method: 'get', url: 'orders/9/invoice' });
+    clicked.mockRestore();
+  });
+
   it('says when there are no orders yet, with a way to the menu', async () => {
     signInAsGuest();
     mockApi(() => ({ status: 200, data: { orders: [] } }));

@@ -1,9 +1,7 @@
 import {
-  DESK_PAYMENT_METHODS,
   FOLIO_CATEGORIES,
   type Folio,
   type FolioLine,
-  PAYMENT_METHOD_LABELS,
   roleMay,
   staffFolioChargeRequestSchema,
   staffFolioPaymentRequestSchema,
@@ -22,6 +20,11 @@ import {
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import {
+  type DeskPaymentMethod,
+  DeskPaymentMethodField,
+  SlipOrUtrField,
+} from '../../components/desk-payment-fields';
 import { numberOrMissing } from '../../components/number-draft';
 import { useStaffForm } from '../../components/staff-form';
 import { signedInRole } from '../../components/staff-page';
@@ -181,7 +184,7 @@ function ChargeForm({ reference }: { reference: string }) {
   );
 }
 
-type PaymentDraft = { method: (typeof DESK_PAYMENT_METHODS)[number]; amount: string; reference: string };
+type PaymentDraft = { method: DeskPaymentMethod; amount: string; reference: string };
 const paymentRequest = (draft: PaymentDraft) => ({ ...draft, amount: numberOrMissing(draft.amount) });
 
 /** Records a payment taken at the hotel: cash, a card on the hotel's terminal, UPI at the desk. */
@@ -221,34 +224,16 @@ function PaymentForm({ reference, due }: { reference: string; due: number }) {
       <h3 className="h6">Record a payment</h3>
       <FormAlert message={form.failure} />
       <div className="row g-2">
-        <FormField
-          label="How"
+        <DeskPaymentMethodField
           className="col-12 col-sm-7 mb-2"
-          controlClassName="form-select"
+          registration={register('method')}
           error={errors.method?.message}
-        >
-          {(props) => (
-            <select {...props} {...register('method')}>
-              {DESK_PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        />
         <FormField label="Amount (₹)" className="col-12 col-sm-5 mb-2" error={errors.amount?.message}>
           {(props) => <input {...props} inputMode="decimal" {...register('amount')} />}
         </FormField>
       </div>
-      <FormField
-        label="Slip number or UTR"
-        className="mb-2"
-        hint="Not needed for cash."
-        error={errors.reference?.message}
-      >
-        {(props) => <input {...props} maxLength={40} {...register('reference')} />}
-      </FormField>
+      <SlipOrUtrField registration={register('reference')} error={errors.reference?.message} />
       <Button type="submit" busy={record.isPending}>
         Record payment
       </Button>

@@ -132,6 +132,64 @@ describe('the kitchen queue', () => {
     );
   });
 
+  it('takes a ready order’s payment at the hotel: how, the slip of a card, then the invoice it issued', async () => {
+    const ready = sampleStaffOrder({
+      status: 'Ready',
+      payment: 'at_hotel',
+      fulfilment: 'pickup',
+      room_no: null,
+    });
+    const invoice = {
+      number: 'HJ/26-27/000042',
+      kind: 'invoice' as const,
+      issued_on: '2026-05-01',
+      total: 2077,
+    };
+    let paid = false;
+    const sent = mockApi((request) => {
+      if (request.method === 'post') {
+        paid = true;
+        return {
+          status: 200,
+          data: {
+            message: 'Payment recorded. GST tax invoice HJ/26-27/000042 is on its way to the guest.',
+            order: { ...ready, invoice },
+          },
+        };
+      }
+      return { status: 200, data: { orders: [paid ? { ...ready, invoice } : ready] } };
+    });
+    renderKitchen();
+    const card = await screen.findByRole('article', { name: 'FO-7K2QX9 · Asha Rao' });
+    expect(within(card).getByText('To pay at the hotel: ₹2,077')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Take payment for FO-7K2QX9' }));
+    const dialog = screen.getByRole('dialog', { name: 'Take payment for FO-7K2QX9' });
+    expect(dialog).toHaveTextContent('Asha Rao pays ₹2,077: ₹1,760 and GST 18% of ₹317.');
+    await userEvent.selectOptions(within(dialog).getByLabelText('How'), 'Card at the hotel');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record ₹2,077' }));
+    expect(within(dialog).getByLabelText('Slip number or UTR')).toHaveAccessibleDescription(
+      /Enter the slip number or UTR of this payment\./,
+    );
+    expect(sent.filter((request) => request.method === 'post')).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Slip number or UTR'), 'SLIP-8841');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record ₹2,077' }));
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'Payment recorded. GST tax invoice HJ/26-27/000042 is on its way to the guest.',
+    );
+    expect(sent.find((request) => request.method === 'post')).toMatchObject({
+      url: 'staff/orders/3/payment',
+      data: JSON.stringify({ method: 'card', reference: 'SLIP-8841' }),
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      await within(card).findByText('Paid ₹2,077 · GST tax invoice HJ/26-27/000042'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /Take payment/ })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
   it('says when there is nothing to cook, and offers a retry when the queue cannot be read', async () => {
     mockApi(() => ({ status: 200, data: { orders: [] } }));
     const { unmount } = renderKitchen();

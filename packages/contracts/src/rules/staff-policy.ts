@@ -10,7 +10,7 @@ import { STAFF_ROLES, type StaffRole } from './roles';
  */
 export const STAFF_ABILITIES = {
   today: 'The back office and its day at a glance',
-  kitchen: 'Room-service and restaurant orders: see them and move them on',
+  kitchen: 'Room-service and restaurant orders: see them, move them on and take their payment',
   'front-desk':
     "Stays, bookings, check-in and out, rooms' closures, restaurant tables, guests' messages, contact messages and job applications",
   content: "The site's words and pictures, comments and feedback to moderate, photos to upload",

@@ -14,6 +14,12 @@ export async function getOrderReceipt(id: number): Promise<Blob> {
   return data;
 }
 
+/** GET orders/{id}/invoice: the GST tax invoice of an order paid at the hotel, as a PDF. */
+export async function getOrderInvoice(id: number): Promise<Blob> {
+  const { data } = await http.get<Blob>(`orders/${id}/invoice`, { responseType: 'blob' });
+  return data;
+}
+
 /** POST orders/:id/cancel; the guest's orders are read again after it. */
 export function useCancelOrder() {
   const queryClient = useQueryClient();

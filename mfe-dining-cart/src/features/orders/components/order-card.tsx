@@ -5,9 +5,9 @@ import {
   type Order,
   type OrderStatus,
 } from '@haveli/contracts';
-import { formatDate, formatDateTime, formatInr } from '@haveli/ui';
+import { formatDate, formatDateTime, formatInr, InvoiceList } from '@haveli/ui';
 import { useState } from 'react';
-import { useCancelOrder, useDownloadReceipt } from '../api/order-actions';
+import { getOrderInvoice, useCancelOrder, useDownloadReceipt } from '../api/order-actions';
 
 const BADGES: Partial<Record<OrderStatus, string>> = {
   Received: 'text-bg-primary',
@@ -91,7 +91,11 @@ export function OrderCard({ order }: { order: Order }) {
             </>
           )}
           <dt className="col-5 fw-normal text-secondary">Payment</dt>
-          <dd className="col-7 mb-0">{PAYMENT_LABELS[order.payment]}</dd>
+          <dd className="col-7 mb-0">
+            {order.invoice
+              ? `Paid at the hotel, ${formatDate(order.invoice.issued_on)}`
+              : PAYMENT_LABELS[order.payment]}
+          </dd>
           {order.instructions && (
             <>
               <dt className="col-5 fw-normal text-secondary">Instructions</dt>
@@ -128,6 +132,10 @@ export function OrderCard({ order }: { order: Order }) {
             </dd>
           </div>
         </dl>
+        <InvoiceList
+          invoices={order.invoice ? [order.invoice] : []}
+          download={() => getOrderInvoice(order.id)}
+        />
       </div>
       <div className="card-footer bg-transparent d-flex flex-wrap gap-2 align-items-center">
         <button

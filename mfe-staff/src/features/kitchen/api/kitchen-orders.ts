@@ -1,5 +1,12 @@
 import { http, type RequestOptions } from '@haveli/api-client';
-import type { Order, OrderStatus, StaffOrder, StaffOrdersResponse } from '@haveli/contracts';
+import type {
+  Order,
+  OrderStatus,
+  StaffOrder,
+  StaffOrderPaid,
+  StaffOrderPaymentRequest,
+  StaffOrdersResponse,
+} from '@haveli/contracts';
 import { useMutation, useQuery, useQueryClient } from '@haveli/query';
 import { POLL_MS } from '../../../components/poll';
 
@@ -49,5 +56,23 @@ export function useCancelOrderByKitchen() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) => cancelOrderByKitchen(id, reason),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+/** POST staff/orders/{id}/payment: the order's total taken at the hotel; its GST tax invoice is issued. */
+export async function takeOrderPayment(
+  id: number,
+  request: StaffOrderPaymentRequest,
+): Promise<StaffOrderPaid> {
+  const { data } = await http.post<StaffOrderPaid>(`staff/orders/${id}/payment`, request);
+  return data;
+}
+
+export function useTakeOrderPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, request }: { id: number; request: StaffOrderPaymentRequest }) =>
+      takeOrderPayment(id, request),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }

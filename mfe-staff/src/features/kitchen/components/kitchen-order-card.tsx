@@ -1,8 +1,9 @@
 import { FULFILMENT_LABELS, nextStatuses, type OrderStatus, type StaffOrder } from '@haveli/contracts';
-import { Badge, type BadgeTone, Button, formatDateTime } from '@haveli/ui';
+import { Badge, type BadgeTone, Button, formatDateTime, formatInr } from '@haveli/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { useCancelOrderByKitchen, useMoveOrder } from '../api/kitchen-orders';
+import { useCancelOrderByKitchen, useMoveOrder, useTakeOrderPayment } from '../api/kitchen-orders';
+import { TakePaymentDialog } from './take-payment-dialog';
 
 const TONES: Partial<Record<OrderStatus, BadgeTone>> = {
   Received: 'brand',
@@ -20,6 +21,21 @@ const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
   Delivered: 'Mark delivered',
 };
 
+/** An order paid at the hotel is paid when it is handed over: ready, or on its way to the room. */
+const PAYABLE_IN_QUEUE: readonly OrderStatus[] = ['Ready', 'Out for delivery'];
+
+/** How the order is paid, and whether it is. */
+function PaymentNote({ order }: { order: StaffOrder }) {
+  if (order.payment === 'room_charge') return <p className="mb-3 text-secondary">Charged to the room</p>;
+  if (order.invoice)
+    return (
+      <p className="mb-3 text-success-emphasis">
+        Paid {formatInr(order.total)} · GST tax invoice {order.invoice.number}
+      </p>
+    );
+  return <p className="mb-3 text-secondary">To pay at the hotel: {formatInr(order.total)}</p>;
+}
+
 function whereOf(order: StaffOrder): string {
   if (order.fulfilment === 'room') return `${FULFILMENT_LABELS.room}: Room ${order.room_no ?? ''}`;
   if (order.fulfilment === 'table') return `${FULFILMENT_LABELS.table}: ${order.table_name ?? ''}`;
@@ -31,7 +47,10 @@ export function KitchenOrderCard({ order }: { order: StaffOrder }) {
   const titleId = `kitchen-order-${order.id}`;
   const move = useMoveOrder();
   const cancel = useCancelOrderByKitchen();
+  const take = useTakeOrderPayment();
   const [cancelling, setCancelling] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const payable = order.payment === 'at_hotel' && !order.invoice && PAYABLE_IN_QUEUE.includes(order.status);
   const moves = nextStatuses(order.status, order.fulfilment).filter((status) => status !== 'Cancelled');
   const cancellable = nextStatuses(order.status, order.fulfilment).includes('Cancelled');
 
@@ -45,9 +64,10 @@ export function KitchenOrderCard({ order }: { order: StaffOrder }) {
       </div>
       <div className="card-body">
         <p className="mb-1 fw-semibold">{whereOf(order)}</p>
-        <p className="mb-3 text-secondary">
+        <p className="mb-1 text-secondary">
           Ready by {formatDateTime(order.scheduled_for ?? order.estimated_ready_at)}
         </p>
+        <PaymentNote order={order} />
         <ul className="kitchen-items list-unstyled mb-3">
           {order.items.map((item, index) => (
             <li key={`${item.product_id}-${index}`}>
@@ -60,6 +80,11 @@ export function KitchenOrderCard({ order }: { order: StaffOrder }) {
           <p className="kitchen-instructions mb-0">
             <span className="fw-semibold">Note: </span>
             {order.instructions}
+          </p>
+        )}
+        {take.isSuccess && (
+          <p className="text-success-emphasis mt-3 mb-0" role="status">
+            {take.data.message}
           </p>
         )}
         {move.isError && (
@@ -80,12 +105,18 @@ export function KitchenOrderCard({ order }: { order: StaffOrder }) {
             {MOVE_LABELS[status] ?? status}
           </Button>
         ))}
-        {cancellable && (
+        {payable && (
+          <Button size="lg" variant="outline" onClick={() => setPaying(true)}>
+            Take payment<span className="visually-hidden"> for {order.reference}</span>
+          </Button>
+        )}
+        {cancellable && !order.invoice && (
           <Button size="lg" variant="outline" onClick={() => setCancelling(true)}>
             Cancel order
           </Button>
         )}
       </div>
+      <TakePaymentDialog order={order} open={paying} onClose={() => setPaying(false)} take={take} />
       <ReasonDialog
         title={`Cancel order ${order.reference}`}
         action="Cancel order"
