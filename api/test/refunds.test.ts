@@ -20,6 +20,7 @@ import { expectApiError } from './helpers/http';
 import { readPdf } from './helpers/pdf-text';
 import { testOutbox } from './helpers/outbox';
 import { razorpayStandInFor } from './helpers/payment-stand-in';
+import type { WebhookDelivery } from '../src/payments/razorpay-stand-in';
 import { issuedLines } from './helpers/invoices';
 import { describeEachDatabase } from './helpers/test-app';
 
@@ -322,6 +323,73 @@ describeEachDatabase(
         ],
       );
       assert.equal(after.due, 0);
+    });
+
+    it('puts an online refund the bank refuses on the desk’s list, to be paid back another way', async () => {
+      serial += 1;
+      const { guest, booking } = await booked(addDays(hotelToday(), 400 + serial * 3));
+      const started = await call('POST', `/api/stays/bookings/${booking.reference}/payments/online`, guest);
+      const paid = provider.standIn.pay(onlinePaymentOrderSchema.parse(started.json()).order_id);
+      const confirmed = await call(
+        'POST',
+        `/api/stays/bookings/${booking.reference}/payments/online/confirm`,
+        guest,
+        paid,
+      );
+      assert.equal(confirmed.statusCode, 200, confirmed.body);
+
+      provider.standIn.refundsFail(true);
+      try {
+        assert.equal(
+          (await call('POST', `/api/stays/bookings/${booking.reference}/cancel`, guest)).statusCode,
+          200,
+        );
+        // The provider takes the refund, then says it failed.
+        const deadline = Date.now() + 20_000;
+        let failed: WebhookDelivery | undefined;
+        while (!failed) {
+          failed = provider.standIn
+            .webhooks()
+            .find(
+              (event) => event.event === 'refund.failed' && event.body.includes(paid.razorpay_payment_id),
+            );
+          assert.ok(Date.now() < deadline, 'the refund reaches the provider within 20 s');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const delivered = await ctx.app.inject({
+          method: 'POST',
+          url: WEBHOOK,
+          payload: failed.body,
+          headers: {
+            'content-type': 'application/json',
+            'x-razorpay-signature': failed.signature,
+            'x-razorpay-event-id': failed.eventId,
+          },
+        });
+        assert.equal(delivered.statusCode, 200, delivered.body);
+      } finally {
+        provider.standIn.refundsFail(false);
+      }
+
+      // The desk sees it, says why, and pays it back another way.
+      const listed = deskRefundsResponseSchema
+        .parse((await call('GET', '/api/staff/refunds/pending', frontDesk)).json())
+        .data.find((row) => row.booking_reference === booking.reference);
+      assert.deepEqual(
+        [listed?.method, listed?.provider_failed, listed?.amount],
+        ['razorpay', true, booking.price.total],
+      );
+      const back = await call('POST', `/api/staff/refunds/${listed?.id}/paid-back`, frontDesk);
+      assert.equal(back.statusCode, 200, back.body);
+      const [refund] = await ctx.app.db.query<{ status: string; paid_back: boolean }>(
+        'SELECT status, paid_back_at IS NOT NULL AS paid_back FROM refunds WHERE id = $1',
+        [listed?.id],
+      );
+      assert.deepEqual(refund, { status: 'processed', paid_back: true });
+      const after = deskRefundsResponseSchema.parse(
+        (await call('GET', '/api/staff/refunds/pending', frontDesk)).json(),
+      );
+      assert.ok(!after.data.some((row) => row.id === listed?.id));
     });
 
     it('keeps a late cancellation’s fee out of what was paid, invoiced with its GST, and refunds the rest', async () => {

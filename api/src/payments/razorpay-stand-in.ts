@@ -48,6 +48,11 @@ export interface RazorpayStandIn {
   webhooks(): WebhookDelivery[];
   /** POSTs a delivery to `url` as Razorpay does; change its body or signature first to forge one. */
   deliver(delivery: WebhookDelivery, url: string): Promise<Response>;
+  /**
+   * While on, the bank refuses refunds: each is accepted as `pending`, then fails (`refund.failed`), and the
+   * money stays with the merchant, as a refund to a closed card or account does.
+   */
+  refundsFail(on: boolean): void;
   close(): Promise<void>;
 }
 
@@ -121,7 +126,7 @@ interface Refund {
   acquirer_data: { arn: null };
   created_at: number;
   batch_id: null;
-  status: 'processed';
+  status: 'pending' | 'processed' | 'failed';
   speed_processed: 'normal';
   speed_requested: 'normal';
 }
@@ -172,6 +177,7 @@ export async function startRazorpayStandIn(
   const payments = new Map<string, Payment>();
   const refunds = new Map<string, Refund[]>();
   const deliveries: WebhookDelivery[] = [];
+  let refundsFail = false;
   const accountId = razorpayId('acc_');
   const expectedAuthorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
 
@@ -367,11 +373,15 @@ export async function startRazorpayStandIn(
       acquirer_data: { arn: null },
       created_at: unixNow(),
       batch_id: null,
-      status: 'processed',
+      status: refundsFail ? 'pending' : 'processed',
       speed_processed: 'normal',
       speed_requested: 'normal',
     };
     refunds.set(payment.id, [...(refunds.get(payment.id) ?? []), refund]);
+    if (refundsFail) {
+      emit('refund.failed', { refund: { ...refund, status: 'failed' }, payment });
+      return refund;
+    }
     payment.amount_refunded += refund.amount;
     const full = payment.amount_refunded === payment.amount;
     Object.assign(payment, {
@@ -389,6 +399,9 @@ export async function startRazorpayStandIn(
     pay,
     fail,
     webhooks: () => [...deliveries],
+    refundsFail: (on) => {
+      refundsFail = on;
+    },
     deliver: (delivery, url) =>
       fetch(url, {
         method: 'POST',

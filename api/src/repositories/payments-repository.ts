@@ -44,6 +44,9 @@ const REFUND_LABELS: Record<PaymentMethod, string> = {
  * captured once — by the checkout's answer, the provider's webhook, or the front desk's confirmation, which
  * may arrive in any order and more than once. Writes run in the caller's transaction.
  */
+/** Refunds (`r`, of payment `p`) for the desk to pay back: to ways paid at the hotel, or online ones that failed. */
+const FOR_THE_DESK = `((r.status = 'pending' AND p.method <> 'razorpay') OR (r.status = 'failed' AND p.method = 'razorpay'))`;
+
 export function paymentsRepository(db: Db) {
   const byId = async (id: number) =>
     (
@@ -158,7 +161,10 @@ export function paymentsRepository(db: Db) {
       return parts;
     },
 
-    /** Refunds to ways paid at the hotel still to be paid back at the desk, oldest first. */
+    /**
+     * Refunds the desk still has to pay back, oldest first: to ways paid at the hotel, and online ones the
+     * provider could not make (the card or account closed), which the desk returns another way.
+     */
     deskRefundsToPay: async (): Promise<DeskRefund[]> => {
       const rows = await db.query<{
         id: number;
@@ -172,7 +178,7 @@ export function paymentsRepository(db: Db) {
         `SELECT r.id, b.reference, b.guest_name, p.method, r.amount_paise, r.reason,
                 ${isoTimestamp('r.created_at')} AS created_at
          FROM refunds r JOIN payments p ON p.id = r.payment_id JOIN stay_bookings b ON b.id = p.stay_booking_id
-         WHERE r.status = 'pending' AND p.method <> 'razorpay' ORDER BY r.created_at, r.id`,
+         WHERE ${FOR_THE_DESK} ORDER BY r.created_at, r.id`,
       );
       return rows.map((row) => ({
         id: row.id,
@@ -182,20 +188,29 @@ export function paymentsRepository(db: Db) {
         amount: toRupees(row.amount_paise),
         reason: row.reason,
         recorded_at: row.created_at,
+        provider_failed: row.method === 'razorpay',
       }));
     },
 
-    /** Marks a desk refund paid back by `by`; the booking's reference, or null when it is not waiting. */
+    /** Marks a refund the desk had to pay paid back by `by`; the booking's reference, or null when it was not. */
     paidBack: async (refundId: number, by: number): Promise<string | null> =>
       (
         await db.query<{ reference: string }>(
           `UPDATE refunds r SET status = 'processed', recorded_by = $2, paid_back_at = now()
            FROM payments p JOIN stay_bookings b ON b.id = p.stay_booking_id
-           WHERE r.id = $1 AND p.id = r.payment_id AND r.status = 'pending' AND p.method <> 'razorpay'
+           WHERE r.id = $1 AND p.id = r.payment_id AND ${FOR_THE_DESK}
            RETURNING b.reference`,
           [refundId, by],
         )
       )[0]?.reference ?? null,
+
+    /** An online refund the provider never took, after every retry: the desk pays it back another way. */
+    providerRefundFailed: async (refundId: number) => {
+      await db.query(
+        `UPDATE refunds SET status = 'failed' WHERE id = $1 AND status = 'pending' AND provider_refund_id IS NULL`,
+        [refundId],
+      );
+    },
 
     /** A refund to hand to the provider: the provider's payment it returns money from, and how much. */
     providerRefund: async (refundId: number) =>

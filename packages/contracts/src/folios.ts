@@ -262,6 +262,8 @@ export const deskRefundSchema = z.object({
   amount: rupeesSchema,
   reason: z.string(),
   recorded_at: z.string(),
+  /** An online refund the provider could not make: the desk returns the money another way. */
+  provider_failed: z.boolean(),
 });
 export type DeskRefund = z.infer<typeof deskRefundSchema>;
 export const deskRefundsResponseSchema = z.object({ data: z.array(deskRefundSchema) });

@@ -5,7 +5,7 @@ import { paymentsRepository } from '../../repositories/payments-repository';
 /** The pg-boss queue through which refunds of online payments reach the provider. */
 export const PROVIDER_REFUNDS_QUEUE = 'provider-refunds';
 
-/** Tries before a refund is left for the staff to see as pending; pg-boss waits longer between each. */
+/** Tries before a refund is left for the desk to pay back another way; pg-boss waits longer between each. */
 const RETRY_LIMIT = 8;
 const RETRY_DELAY_SECONDS = 30;
 
@@ -44,9 +44,17 @@ export default fp(
     const workerId = await boss.work<{ refundId: number }>(
       PROVIDER_REFUNDS_QUEUE,
       // Woken at once by the process that records a refund (`wake`); the poll finds the others' retries.
-      { batchSize: 1, pollingIntervalSeconds: 5 },
+      { batchSize: 1, pollingIntervalSeconds: 5, includeMetadata: true },
       async ([job]) => {
-        if (job) await track(send(job.data.refundId));
+        if (!job) return;
+        await track(
+          send(job.data.refundId).catch(async (error: unknown) => {
+            // The last try failed too: the refund goes on the desk's list, to be paid back another way.
+            if (job.retryCount >= job.retryLimit)
+              await paymentsRepository(app.db).providerRefundFailed(job.data.refundId);
+            throw error;
+          }),
+        );
       },
     );
     app.decorate('refunds', {

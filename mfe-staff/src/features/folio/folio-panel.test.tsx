@@ -238,6 +238,7 @@ describe('refunds to pay back', () => {
     amount: 5000,
     reason: 'The booking was cancelled: what its policy does not keep is refunded.',
     recorded_at: '2026-05-01T09:00:00.000Z',
+    provider_failed: false,
   };
 
   it('lists each with its booking and how it was paid, and marks one paid back', async () => {
@@ -251,6 +252,18 @@ describe('refunds to pay back', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Paid back ₹5,000 to Asha Rao' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Marked as paid back.');
     expect(sent.find((request) => request.method === 'post')?.url).toBe('staff/refunds/9/paid-back');
+  });
+
+  it('says when the provider could not make an online refund, for the desk to pay it back another way', async () => {
+    mockApi(() => ({
+      status: 200,
+      data: { data: [{ ...refund, method: 'razorpay', provider_failed: true }] },
+    }));
+    renderIn(<PendingRefunds />);
+    expect(await screen.findByText(/Asha Rao: ₹5,000, Card or UPI online/)).toHaveTextContent(
+      'Razorpay could not refund it: pay it back another way (a bank transfer, or cash at the desk).',
+    );
+    expect(screen.getByRole('button', { name: 'Paid back ₹5,000 to Asha Rao' })).toBeInTheDocument();
   });
 
   it('shows nothing when none waits', async () => {

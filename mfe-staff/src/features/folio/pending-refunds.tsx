@@ -5,9 +5,9 @@ import { ActionAnswer } from '../../components/action-answer';
 import { useDeskRefunds, usePaidBack } from './api/folio';
 
 /**
- * Refunds to ways paid at the hotel that a guest's own cancel made, oldest first: the desk pays each back
- * (cash handed over, the card refunded on the hotel's terminal, UPI sent back) and marks it. Shown only when
- * there are some.
+ * Refunds to ways paid at the hotel that a guest's own cancel made, and online refunds the provider could not
+ * make, oldest first: the desk pays each back (cash handed over, the card refunded on the hotel's terminal, UPI
+ * or a bank transfer sent) and marks it. Shown only when there are some.
  */
 export function PendingRefunds() {
   const pending = useDeskRefunds();
@@ -27,6 +27,12 @@ export function PendingRefunds() {
               <span className="me-auto">
                 <Link to={`/staff/bookings/${refund.booking_reference}`}>{refund.booking_reference}</Link>{' '}
                 {refund.guest_name}: {formatInr(refund.amount)}, {PAYMENT_METHOD_LABELS[refund.method]}
+                {refund.provider_failed && (
+                  <span className="d-block small text-danger-emphasis">
+                    Razorpay could not refund it: pay it back another way (a bank transfer, or cash at the
+                    desk).
+                  </span>
+                )}
                 <span className="d-block small text-secondary">
                   {refund.reason} ({formatDateTime(refund.recorded_at)})
                 </span>
