@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import {
   availabilityResponseSchema,
+  deskRefundsResponseSchema,
+  toPaise,
+  toRupees,
   stayBookingResponseSchema,
   stayBookingSchema,
   staffStayActionResponseSchema,
@@ -175,9 +178,10 @@ describeEachDatabase(
       assert.equal(data.cancellation_fee, fee_now);
     });
 
-    it('records a no-show only after the arrival day, charging the policy’s late fee', async () => {
+    it('records a no-show only after the arrival day, charging the policy’s late fee, the rest of what was paid left for the desk to pay back', async () => {
       const guest = await signUp(ctx.app);
       const booked = await book(guest);
+      await payInFull(booked);
       const early = expectApiError(
         await call('POST', `/api/staff/stays/${booked.reference}/no-show`, frontDesk),
         409,
@@ -204,7 +208,16 @@ describeEachDatabase(
       const { data } = staffStayActionResponseSchema.parse(response.json());
       assert.equal(data.status, 'Cancelled');
       assert.equal(data.cancel_reason, 'No-show');
-      assert.ok((data.cancellation_fee ?? 0) > 0);
+      const fee = data.cancellation_fee ?? 0;
+      assert.ok(fee > 0);
+      // Paid in cash and not there to take it back: the rest waits on the desk's list.
+      const waiting = deskRefundsResponseSchema
+        .parse((await call('GET', '/api/staff/refunds/pending', frontDesk)).json())
+        .data.find((refund) => refund.booking_reference === booked.reference);
+      assert.deepEqual(
+        [waiting?.method, waiting?.amount, waiting?.provider_failed],
+        ['cash', toRupees(toPaise(booked.price.total) - toPaise(fee)), false],
+      );
       // The guest is told by mail, with the fee, as of any cancel.
       const [mail] = await outbox.mailsAfter(
         guest.email,

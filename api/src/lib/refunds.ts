@@ -12,7 +12,7 @@ async function payBack(
   tx: Db,
   stayBookingId: number,
   amountPaise: number,
-  meta: { reason: string; by: number | null; day: string },
+  meta: { reason: string; by: number | null; day: string; handedOver: boolean },
 ) {
   const parts = await paymentsRepository(tx).refund(stayBookingId, amountPaise, meta);
   await app.refunds.enqueue(
@@ -65,7 +65,7 @@ export async function refundStay(
     creditNote = issued.number;
     amountPaise = issued.totalPaise;
   }
-  await payBack(app, tx, stay.id, amountPaise, refund);
+  await payBack(app, tx, stay.id, amountPaise, { ...refund, handedOver: refund.by !== null });
   return { refundedPaise: amountPaise, creditNote };
 }
 
@@ -106,6 +106,8 @@ export async function settleCancelledStay(
     reason: 'The booking was cancelled: what its policy does not keep is refunded.',
     by,
     day,
+    // Nobody hands money over at a cancel: what goes back to a way paid at the hotel waits for the desk.
+    handedOver: false,
   });
   return owedBack;
 }

@@ -115,14 +115,20 @@ export function paymentsRepository(db: Db) {
     /**
      * Refunds `amountPaise` of the stay's captured payments, the latest first, each part to the way it was
      * paid, and posts each part to the folio. Online parts are `pending` until the provider has them (the
-     * caller queues them); a part paid at the hotel is paid back there and then by the staff member `by`, or,
-     * when nobody at the desk made it (a guest's own cancel), waits for the desk to pay it back. The caller
-     * checks the amount is due back.
+     * caller queues them); a part paid at the hotel is paid back there and then when `handedOver` (a manager's
+     * refund with the guest at the desk), or else waits on the desk's list to be paid back (any cancellation:
+     * the guest's own, or one the hotel records, a no-show among them). The caller checks the amount is due
+     * back.
      */
     refund: async (
       stayBookingId: number,
       amountPaise: number,
-      { reason, by, day }: { reason: string; by: number | null; day: string },
+      {
+        reason,
+        by,
+        day,
+        handedOver,
+      }: { reason: string; by: number | null; day: string; handedOver: boolean },
     ): Promise<RefundPart[]> => {
       const payments = await db.query<{ id: number; method: PaymentMethod; left_paise: number }>(
         `SELECT id, method, amount_paise - refunded_paise AS left_paise FROM payments
@@ -145,7 +151,7 @@ export function paymentsRepository(db: Db) {
             payment.id,
             part,
             reason,
-            payment.method === 'razorpay' || by === null ? 'pending' : 'processed',
+            payment.method === 'razorpay' || !handedOver ? 'pending' : 'processed',
             by,
           ],
         );

@@ -199,7 +199,12 @@ export const moneyRecords = {
     ]);
     assert.ok(stay);
     const [part] = await app.db.transaction((tx) =>
-      paymentsRepository(tx).refund(stay.id, 100_000, { reason: 'Paid twice', by: null, day: hotelToday() }),
+      paymentsRepository(tx).refund(stay.id, 100_000, {
+        reason: 'Paid twice',
+        by: null,
+        day: hotelToday(),
+        handedOver: false,
+      }),
     );
     assert.ok(part);
     return part.refundId;
