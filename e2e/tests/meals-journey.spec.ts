@@ -57,6 +57,8 @@ test('a staying guest orders a dish with options to their room, follows it as th
   const { data: booked } = (await stay.json()) as { data: { room_no: string } };
   const paneer = await seededDish(page.request, 'Paneer Tikka');
 
+  // The guest orders from their phone.
+  await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, guest.email, PASSWORD);
   await expect(page.getByTestId('header-name')).toHaveText(guest.name);
 
