@@ -13,7 +13,7 @@ describeEachDatabase('the staff audit log keeps what was written', (ctx) => {
     manager = await signUp(ctx.app, 'manager');
   });
 
-  const call = (method: 'GET' | 'PUT', url: string, account: SignedInAccount, payload?: object) =>
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, account: SignedInAccount, payload?: object) =>
     ctx.app.inject({
       method,
       url,
@@ -71,6 +71,28 @@ describeEachDatabase('the staff audit log keeps what was written', (ctx) => {
       ['conversation.view', String(guest.id), 'front_desk'],
       ['stay.view', reference, 'front_desk'],
     ]);
+  });
+
+  it('names each record as people do, and finds it by that name', async () => {
+    const desk = await signUp(ctx.app, 'front_desk');
+    const guest = await signUp(ctx.app);
+    const reference = await guestRecords.stayBooking(ctx.app, guest);
+    const order = await guestRecords.order(ctx.app, guest);
+    const cancelled = await call('POST', `/api/staff/orders/${order}/cancel`, manager, {
+      reason: 'The tandoor is being repaired',
+    });
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    assert.equal((await call('GET', `/api/staff/stays/${reference}`, desk)).statusCode, 200);
+    assert.equal((await call('GET', `/api/admin/messages/${guest.id}`, desk)).statusCode, 200);
+    const [{ reference: orderReference } = { reference: '' }] = await ctx.app.db.query<{ reference: string }>(
+      'SELECT reference FROM orders WHERE id = $1',
+      [order],
+    );
+
+    const records = (await log(`actor=${desk.id}`)).map((row) => row.record).sort();
+    assert.deepEqual(records, [`Booking ${reference}`, `${guest.name} (${guest.email})`]);
+    const [byName] = await log(`actor=${manager.id}&q=${orderReference}`);
+    assert.deepEqual([byName?.action, byName?.record], ['order.cancel', `Food order ${orderReference}`]);
   });
 
   it('refuses UPDATE, DELETE and TRUNCATE of the log in the database itself', async () => {

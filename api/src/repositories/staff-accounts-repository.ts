@@ -52,6 +52,35 @@ const AUDIT_SORTS: Record<StaffAuditSort, string> = {
 const NO_PASSWORD = '!invited';
 
 /** The audit log and the staff's accounts, as a manager reads and changes them. */
+/** The audited record's id as a number (`k.n`), when it is one: most records are named by their row's id. */
+const AUDIT_RECORD_ID = `SELECT CASE WHEN a.entity_id ~ '^[0-9]{1,9}$' THEN a.entity_id::int END AS n`;
+
+/**
+ * The audited record as people name it: a booking by its reference, a room by its number, an account by its
+ * name, a season or a restaurant by its name. Records since removed, and kinds without a name, read as their
+ * kind and id.
+ */
+const AUDIT_RECORD = `coalesce(CASE a.entity
+    WHEN 'stay' THEN 'Booking ' || a.entity_id
+    WHEN 'order' THEN (SELECT 'Food order ' || o.reference FROM orders o WHERE o.id = k.n)
+    WHEN 'booked_room' THEN (
+      SELECT 'Booking ' || b.reference || coalesce(', room ' || r.room_no, '')
+      FROM hotel_reservations h JOIN stay_bookings b ON b.id = h.stay_booking_id LEFT JOIN rooms r ON r.id = h.room_id
+      WHERE h.id = k.n)
+    WHEN 'account' THEN (SELECT u.name || ' (' || u.email || ')' FROM users u WHERE u.id = k.n)
+    WHEN 'conversation' THEN (SELECT 'Messages with ' || u.name FROM users u WHERE u.id = k.n)
+    WHEN 'room' THEN (SELECT 'Room ' || r.room_no FROM rooms r WHERE r.id = k.n)
+    WHEN 'room_type' THEN (SELECT t.title FROM room_types t WHERE t.id = k.n)
+    WHEN 'season' THEN (SELECT 'Season ' || s.name FROM rate_seasons s WHERE s.id = k.n)
+    WHEN 'rate_plan' THEN 'Rate plan ' || a.entity_id
+    WHEN 'offer' THEN (SELECT 'Coupon ' || f.offer_coupon FROM offers f WHERE f.id = k.n)
+    WHEN 'restaurant' THEN (SELECT r.name FROM restaurants r WHERE r.id = k.n)
+    WHEN 'restaurant_table' THEN (SELECT 'Table ' || t.table_name FROM restaurant_tables t WHERE t.id = k.n)
+    WHEN 'table_request' THEN (
+      SELECT 'Table request of ' || t.name || ', ' || to_char(t.reservation_date, 'DD Mon YYYY')
+      FROM restaurant_reservations t WHERE t.id = k.n)
+  END, initcap(translate(a.entity, '_-', '  ')) || ' ' || a.entity_id)`;
+
 export function staffAccountsRepository(db: Db) {
   /** Locks a staff account and every active manager (so two managers demoting each other cannot both win). */
   const lockedAccount = async (tx: Db, id: number) => {
@@ -294,9 +323,12 @@ export function staffAccountsRepository(db: Db) {
       if (query.from) where.add((at) => `a.at >= ${at}::date`, query.from);
       if (query.to) where.add((at) => `a.at < ${at}::date + 1`, query.to);
       if (query.q)
-        where.add((at) => `(a.entity_id ILIKE ${at} OR a.action ILIKE ${at})`, containing(query.q));
+        where.add(
+          (at) => `(a.entity_id ILIKE ${at} OR a.action ILIKE ${at} OR ${AUDIT_RECORD} ILIKE ${at})`,
+          containing(query.q),
+        );
       const params = where.params;
-      const from = `FROM staff_audit a
+      const from = `FROM staff_audit a CROSS JOIN LATERAL (${AUDIT_RECORD_ID}) k
         ${where.sql()}`;
       const page = await pagedQuery<
         Omit<StaffAuditEntry, 'actor' | 'id'> & {
@@ -310,7 +342,7 @@ export function staffAccountsRepository(db: Db) {
         {
           count: `SELECT count(*)::int AS total ${from}`,
           rows: `SELECT a.id, a.actor AS actor_id, a.actor_name, a.actor_role, a.action,
-              a.entity, a.entity_id, a.before, a.after, ${isoTimestamp('a.at')} AS at
+              a.entity, a.entity_id, ${AUDIT_RECORD} AS record, a.before, a.after, ${isoTimestamp('a.at')} AS at
             ${from} ORDER BY ${AUDIT_SORTS[query.sort]} ${direction(query.dir)}, a.at DESC, a.id DESC`,
           params,
         },

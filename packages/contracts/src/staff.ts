@@ -194,6 +194,8 @@ export const staffAuditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entity_id: z.string(),
+  /** The record as people name it: "Booking HJ-ABC234, room 204", "Food order FO-7K2QX9", "Room 204". */
+  record: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   at: z.string(),

@@ -16,6 +16,7 @@ const entry = (extra: Partial<StaffAuditEntry> = {}): StaffAuditEntry => ({
   action: 'order.status',
   entity: 'order',
   entity_id: '41',
+  record: 'Food order FO-7K2QX9',
   before: { status: 'Received' },
   after: { status: 'Preparing' },
   at: '2026-05-01T09:30:00.000Z',
@@ -65,8 +66,8 @@ describe('audit log', () => {
     const sent = mockApi(() => answer([entry()]));
     renderAudit('/staff/audit?actor=3&action=order.status&from=2026-05-01');
     const row = await screen.findByRole('row', { name: /Meera Kitchen/ });
-    expect(row).toHaveTextContent('order.status');
-    expect(row).toHaveTextContent('order 41');
+    expect(row).toHaveTextContent('Order statusorder.status');
+    expect(row).toHaveTextContent('Food order FO-7K2QX9');
     expect(row).toHaveTextContent('status: Received → Preparing');
     expect(screen.getByLabelText('Who')).toHaveValue('3');
     expect(screen.getByLabelText('Action')).toHaveValue('order.status');
@@ -74,6 +75,51 @@ describe('audit log', () => {
       url: 'staff/audit',
       params: { actor: 3, action: 'order.status', from: '2026-05-01', page: 1 },
     });
+  });
+
+  it('shows only what changed, as people read it: money, times, lists and records, never an internal object', async () => {
+    mockApi(() =>
+      answer([
+        entry({
+          action: 'room_type.update',
+          entity: 'room_type',
+          entity_id: '3',
+          record: 'Royal Suite',
+          before: {
+            price: 32000,
+            title: 'Royal Suite',
+            amenities: ['Butler'],
+            updated_at: '2026-05-01T09:00:00.000Z',
+          },
+          after: {
+            price: 34000,
+            title: 'Royal Suite',
+            amenities: ['Butler', 'Jacuzzi'],
+            updated_at: '2026-05-02T10:30:00.000Z',
+          },
+        }),
+        entry({
+          id: 8,
+          action: 'restaurant.hours',
+          entity: 'restaurant',
+          entity_id: '2',
+          record: 'Laal Mahal',
+          before: null,
+          after: { hours: [{ day: 'Monday', opens: '12:00', closes: '23:00' }], private_event: false },
+        }),
+      ]),
+    );
+    renderAudit();
+    const suite = await screen.findByRole('row', { name: /Royal Suite/ });
+    expect(suite).toHaveTextContent('Room type update');
+    const change = suite.querySelectorAll('td')[4];
+    expect(change).toHaveTextContent(
+      /^price: ₹32,000 → ₹34,000; amenities: Butler → Butler, Jacuzzi; updated at: .+ → .+$/,
+    );
+    expect(change).not.toHaveTextContent('title');
+    const hours = screen.getByRole('row', { name: /Laal Mahal/ });
+    expect(hours).toHaveTextContent('hours: day Monday, opens 12:00, closes 23:00; private event: no');
+    expect(hours).not.toHaveTextContent('[object Object]');
   });
 
   it('puts applied filters into the address, and refuses dates that run backwards', async () => {

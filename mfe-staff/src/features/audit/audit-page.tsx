@@ -12,6 +12,7 @@ import { SortHeader } from '../../components/sort-header';
 import { StaffPage } from '../../components/staff-page';
 import { useStaffAudit } from './api/staff-audit';
 import { AuditFilters } from './audit-filters';
+import { describeChange, readableAction } from './describe-change';
 
 /** The filters as the address holds them; anything unreadable there is left out (the API would refuse it). */
 export function auditFiltersOf(params: URLSearchParams): StaffAuditQuery {
@@ -27,19 +28,6 @@ export function auditFiltersOf(params: URLSearchParams): StaffAuditQuery {
     from: day('from'),
     to: day('to'),
   };
-}
-
-/** A change's fields as one short line: "status: Received → Preparing". */
-export function describeChange(entry: Pick<StaffAuditEntry, 'before' | 'after'>): string {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  const show = (value: unknown) => (value === undefined || value === null ? '–' : String(value));
-  return keys
-    .map((key) => {
-      const before = entry.before?.[key];
-      const after = entry.after?.[key];
-      return before === undefined ? `${key}: ${show(after)}` : `${key}: ${show(before)} → ${show(after)}`;
-    })
-    .join('; ');
 }
 
 /** /staff/audit (managers): who changed what, and when, filtered by what the address says. */
@@ -96,11 +84,10 @@ export function AuditPage() {
                     )}
                   </td>
                   <td>
-                    <code>{entry.action}</code>
+                    {readableAction(entry.action)}
+                    <code className="d-block small text-body-secondary">{entry.action}</code>
                   </td>
-                  <td className="text-nowrap">
-                    {entry.entity} {entry.entity_id}
-                  </td>
+                  <td>{entry.record}</td>
                   <td className="small">{describeChange(entry)}</td>
                 </tr>
               ))}
