@@ -42,6 +42,7 @@ describeEachDatabase('staff accounts and the audit log', (ctx) => {
       state: 'active',
       last_sign_in_at: null,
       two_step: false,
+      can_reinvite: false,
     });
     assert.equal(
       accounts.some((account) => account.id === guest.id),

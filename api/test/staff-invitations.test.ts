@@ -6,6 +6,7 @@ import {
   INVITATION_INVALID_MESSAGE,
   INVITATION_REVOKED_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
+  STAFF_REINVITE_MESSAGES,
   staffAccountSchema,
   staffAccountsResponseSchema,
   staffAuditResponseSchema,
@@ -63,6 +64,7 @@ describeEachDatabase(
           state: 'invited',
           last_sign_in_at: null,
           two_step: false,
+          can_reinvite: true,
         },
       );
       const listed = staffAccountsResponseSchema
@@ -200,6 +202,49 @@ describeEachDatabase(
         (row) => row.entity_id === String(invited.json().id) && row.action === 'account.disable',
       );
       assert.deepEqual([entry?.before, entry?.after], [{ state: 'invited' }, { state: 'disabled' }]);
+    });
+
+    it('sends a withdrawn or lost invitation again: a new link works, the old one does not; never to an account that accepted', async () => {
+      const address = email();
+      const invited = await invite({ name: 'Invited Twice', email: address, role: 'kitchen' });
+      assert.equal(invited.statusCode, 201, invited.body);
+      const id = invited.json().id as number;
+      const first = tokenIn((await outbox.mailsAfter(address, 1, INVITATION))[0]);
+      assert.equal((await disable(id)).statusCode, 200);
+
+      const reinvite = (account = manager) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: `/api/staff/accounts/${id}/invitation`,
+          headers: { authorization: account.authorization },
+        });
+      const again = await reinvite();
+      assert.equal(again.statusCode, 200, again.body);
+      assert.deepEqual(
+        [staffAccountSchema.parse(again.json()).state, await stateOf(address)],
+        ['invited', 'invited'],
+      );
+      const second = tokenIn((await outbox.mailsAfter(address, 2, INVITATION))[1]);
+      assert.notEqual(second, first);
+      assert.equal(expectApiError(await accept(first), 400).message, INVITATION_REVOKED_MESSAGE);
+      assert.equal((await accept(second)).statusCode, 200);
+      assert.equal((await logIn(address)).statusCode, 200);
+
+      // Accepted: nothing to send, and the account keeps its password.
+      assert.equal(expectApiError(await reinvite(), 409).message, STAFF_REINVITE_MESSAGES.accepted);
+      assert.equal((await logIn(address)).statusCode, 200);
+      const log = staffAuditResponseSchema.parse(
+        (
+          await ctx.app.inject({
+            method: 'GET',
+            url: '/api/staff/audit?action=account.reinvite',
+            headers: { authorization: manager.authorization },
+          })
+        ).json(),
+      );
+      const entry = log.data.find((row) => row.entity_id === String(id));
+      assert.deepEqual(entry?.before, { state: 'disabled' });
+      assert.equal(entry?.record, `Invited Twice (${address})`);
     });
 
     it('never lets an old invitation or reset link revive a manager the manager disabled', async () => {

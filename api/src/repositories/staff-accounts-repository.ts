@@ -23,13 +23,16 @@ interface AccountRow extends StaffAccount {
   disabled: boolean;
 }
 
+/** A password hash no password matches: an invited account cannot sign in until the invitation is used. */
+const NO_PASSWORD = '!invited';
+
 const STATE_SQL = `CASE WHEN disabled_at IS NULL THEN 'active'
     WHEN EXISTS (SELECT 1 FROM staff_invitations i
       WHERE i.user_id = users.id AND i.used_at IS NULL AND i.revoked_at IS NULL) THEN 'invited'
     ELSE 'disabled' END`;
 
 const ACCOUNT_COLUMNS = `id, name, email, role,
-  ${STATE_SQL} AS state, totp_secret IS NOT NULL AS two_step,
+  ${STATE_SQL} AS state, totp_secret IS NOT NULL AS two_step, password_hash = '${NO_PASSWORD}' AS can_reinvite,
   CASE WHEN last_sign_in_at IS NULL THEN NULL ELSE ${isoTimestamp('last_sign_in_at')} END AS last_sign_in_at`;
 
 /** What each account sort orders by; a role sorts managers first, as the roles are listed. */
@@ -47,9 +50,6 @@ const AUDIT_SORTS: Record<StaffAuditSort, string> = {
   actor: 'lower(a.actor_name)',
   action: 'a.action',
 };
-
-/** A password hash no password matches: an invited account cannot sign in until the invitation is used. */
-const NO_PASSWORD = '!invited';
 
 /** The audit log and the staff's accounts, as a manager reads and changes them. */
 /** The audited record's id as a number (`k.n`), when it is one: most records are named by their row's id. */
@@ -207,6 +207,41 @@ export function staffAccountsRepository(db: Db) {
       }),
 
     /**
+     * Sends an invitation again to an account that never accepted one (expired, lost, or withdrawn): the open
+     * link stops working, a new one is made, and `alongside` queues its mail, in one transaction, audited.
+     */
+    reinvite: (
+      actor: number,
+      id: number,
+      tokenHash: string,
+      expiresAt: Date,
+      alongside: (tx: Db, account: StaffAccount) => Promise<void>,
+    ): Promise<StaffAccount | 'not-found' | 'accepted'> =>
+      db.transaction(async (tx) => {
+        const account = await lockedAccount(tx, id);
+        if (!account) return 'not-found';
+        if (!account.can_reinvite) return 'accepted';
+        await tx.query(
+          'UPDATE staff_invitations SET revoked_at = now() WHERE user_id = $1 AND used_at IS NULL AND revoked_at IS NULL',
+          [id],
+        );
+        await tx.query(
+          'INSERT INTO staff_invitations (user_id, token_hash, expires_at) VALUES ($1, $2, $3)',
+          [id, tokenHash, expiresAt.toISOString()],
+        );
+        const { disabled: _disabled, ...invited } = { ...account, state: 'invited' as const };
+        await audit(tx, actor, {
+          action: 'account.reinvite',
+          entity: 'account',
+          id,
+          before: { state: account.state },
+          after: { state: 'invited', link_expires: expiresAt.toISOString() },
+        });
+        await alongside(tx, invited);
+        return invited;
+      }),
+
+    /**
      * Creates an invited staff account (disabled, no usable password) and its one-time link's hash, and runs
      * `alongside` (which queues the invitation mail) in the same transaction. Undefined when the email is taken.
      */
@@ -238,6 +273,7 @@ export function staffAccountsRepository(db: Db) {
           state: 'invited' as const,
           last_sign_in_at: null,
           two_step: false,
+          can_reinvite: true,
         };
         await audit(tx, actor, {
           action: 'account.invite',

@@ -17,6 +17,7 @@ import { currentCode } from '../../src/lib/two-factor';
 import type { RazorpayStandIn } from '../../src/payments/razorpay-stand-in';
 import { foliosRepository } from '../../src/repositories/folios-repository';
 import { paymentsRepository } from '../../src/repositories/payments-repository';
+import { staffAccountsRepository } from '../../src/repositories/staff-accounts-repository';
 import { signUp, type SignedInAccount } from '../helpers/guest-accounts';
 import { rawBookedRoom } from '../helpers/raw-stays';
 import { documents, multipartBody } from '../helpers/multipart';
@@ -726,6 +727,21 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
       role: 'front_desk',
     },
   }));
+  samples.set('POST /api/staff/accounts/:id/invitation', async (app) => {
+    const invited = await staffAccountsRepository(app.db).invite(
+      (await signUp(app, 'manager')).id,
+      {
+        name: 'Invited Again',
+        email: `reinvited-${Date.now()}-${Math.floor(Math.random() * 1e6)}@haveli.example`,
+        role: 'kitchen',
+      },
+      `sample-${Date.now()}-${Math.random()}`,
+      new Date(Date.now() + 86_400_000),
+      async () => {},
+    );
+    assert.ok(invited);
+    return { url: `/api/staff/accounts/${invited.id}/invitation` };
+  });
   samples.set('PUT /api/staff/accounts/:id/role', async (app) => ({
     url: `/api/staff/accounts/${(await signUp(app, 'kitchen')).id}/role`,
     payload: { role: 'editor' },

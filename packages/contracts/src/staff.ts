@@ -224,8 +224,13 @@ export const staffAccountSchema = z.object({
   last_sign_in_at: z.string().nullable(),
   /** Whether the account signs in in two steps with an authenticator app it has set up. */
   two_step: z.boolean(),
+  /** Whether its invitation was never accepted (no password of its own): a manager may send it again. */
+  can_reinvite: z.boolean(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
+export const STAFF_REINVITE_MESSAGES = {
+  accepted: 'This member of staff has already accepted their invitation: they sign in with their own password.',
+} as const;
 /** The columns the accounts sort by; without one, managers first, then by name. */
 export const STAFF_ACCOUNT_SORTS = ['role', 'name', 'email', 'state', 'last_sign_in_at'] as const;
 export type StaffAccountSort = (typeof STAFF_ACCOUNT_SORTS)[number];

@@ -6,6 +6,8 @@ import {
   rolesWith,
   STAFF_INVITATION_TTL_DAYS,
   STAFF_ROLE_LABELS,
+  STAFF_REINVITE_MESSAGES,
+  type StaffAccount,
   staffAccountParamsSchema,
   staffAccountSchema,
   staffAccountsQuerySchema,
@@ -16,6 +18,7 @@ import {
   staffRoleRequestSchema,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/db';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
 import { newOneTimeToken } from '../../lib/one-time-token';
@@ -30,6 +33,25 @@ export const STAFF_ACCOUNT_NOT_FOUND_MESSAGE = 'Staff account not found.';
 
 /** The manager's side of the back office: the staff's accounts and the audit log of every staff change. */
 const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A new one-time invitation link, good for STAFF_INVITATION_TTL_DAYS, and the step that queues its mail. */
+  const newInvitation = () => {
+    const { token, hash } = newOneTimeToken();
+    const expiresAt = new Date(now().getTime() + STAFF_INVITATION_TTL_DAYS * 24 * 3_600_000);
+    const { siteUrl } = app.config.mail;
+    const mailTo = async (tx: Db, account: StaffAccount) =>
+      app.mail.enqueue(tx, {
+        to: account.email,
+        ...(await staffInvitationMail({
+          name: account.name,
+          role: STAFF_ROLE_LABELS[account.role],
+          link: `${siteUrl}/accept-invitation?token=${token}`,
+          days: STAFF_INVITATION_TTL_DAYS,
+          siteUrl,
+        })),
+      });
+    return { hash, expiresAt, mailTo };
+  };
+
   const { staffAccounts } = app.repositories;
 
   const answer = async (outcome: AccountChange, id: number) => {
@@ -113,26 +135,46 @@ const staffAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { name, email, role } = request.body;
-      const { token, hash } = newOneTimeToken();
-      const expiresAt = new Date(now().getTime() + STAFF_INVITATION_TTL_DAYS * 24 * 3_600_000);
-      const { siteUrl } = app.config.mail;
-      const mail = await staffInvitationMail({
-        name,
-        role: STAFF_ROLE_LABELS[role],
-        link: `${siteUrl}/accept-invitation?token=${token}`,
-        days: STAFF_INVITATION_TTL_DAYS,
-        siteUrl,
-      });
+      const invitation = newInvitation();
       const account = await staffAccounts.invite(
         signedInUserId(request),
         { name, email, role },
-        hash,
-        expiresAt,
-        (tx, invited) => app.mail.enqueue(tx, { to: invited.email, ...mail }),
+        invitation.hash,
+        invitation.expiresAt,
+        invitation.mailTo,
       );
       if (!account) throw new FieldError(400, { email: EMAIL_TAKEN_MESSAGE });
       app.mail.wake();
       return reply.status(201).send(account);
+    },
+  );
+
+  app.post(
+    '/accounts/:id/invitation',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Send the invitation again to a member of staff who never accepted it (expired, lost or withdrawn): a new one-time link, the old one stops working',
+        security,
+        params: staffAccountParamsSchema,
+        response: { 200: staffAccountSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const invitation = newInvitation();
+      const outcome = await staffAccounts.reinvite(
+        signedInUserId(request),
+        request.params.id,
+        invitation.hash,
+        invitation.expiresAt,
+        invitation.mailTo,
+      );
+      if (outcome === 'not-found') throw notFound(STAFF_ACCOUNT_NOT_FOUND_MESSAGE);
+      if (outcome === 'accepted') throw new HttpError(409, STAFF_REINVITE_MESSAGES.accepted);
+      app.mail.wake();
+      return outcome;
     },
   );
 

@@ -19,6 +19,7 @@ const account = (extra: Partial<StaffAccount> = {}): StaffAccount => ({
   state: 'active',
   last_sign_in_at: '2026-05-01T08:00:00.000Z',
   two_step: false,
+  can_reinvite: false,
   ...extra,
 });
 
@@ -198,6 +199,30 @@ describe('staff accounts', () => {
     expect(
       await screen.findByRole('heading', { name: 'We could not load the staff accounts' }),
     ).toBeInTheDocument();
+  });
+
+  it('sends an invitation again to an account that never accepted one, after asking', async () => {
+    const invited = account({ state: 'invited', last_sign_in_at: null, can_reinvite: true });
+    const sent = mockApi((request) =>
+      request.method === 'post'
+        ? { status: 200, data: invited }
+        : { status: 200, data: { accounts: [invited, account({ id: 13, name: 'Asha Cook' })], total: 2 } },
+    );
+    renderAccounts();
+    const row = await screen.findByRole('row', { name: /Ravi Desk/ });
+    expect(screen.getByRole('row', { name: /Asha Cook/ })).not.toHaveTextContent('Send invitation again');
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Send the invitation again to Ravi Desk' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Send invitation again: Ravi Desk' });
+    expect(dialog).toHaveTextContent('any link sent before stops working');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation again' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'post')).toMatchObject({
+        url: 'staff/accounts/12/invitation',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('invites a member of staff, with the server’s refusal beside the email', async () => {

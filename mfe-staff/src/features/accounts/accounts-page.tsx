@@ -1,6 +1,7 @@
 import {
   STAFF_ACCOUNT_SORTS,
   STAFF_ACCOUNTS_PAGE_SIZE,
+  STAFF_INVITATION_TTL_DAYS,
   STAFF_ROLE_LABELS,
   STAFF_ROLES,
   type StaffAccount,
@@ -22,6 +23,7 @@ import { useListParams } from '../../components/list-params';
 import { SortHeader } from '../../components/sort-header';
 import { StaffPage } from '../../components/staff-page';
 import {
+  useReinviteStaff,
   useResetStaffTwoStep,
   useSetStaffDisabled,
   useSetStaffRole,
@@ -167,6 +169,31 @@ function ConfirmTwoStepReset({ account, open, onClose }: ConfirmStateProps) {
   );
 }
 
+/** An invitation expired, lost or withdrawn: a new link is mailed, and the old one stops working. */
+function ConfirmReinvite({ account, open, onClose }: ConfirmStateProps) {
+  const reinvite = useReinviteStaff();
+  return (
+    <ConfirmChange
+      account={account}
+      open={open}
+      onClose={onClose}
+      action="Send invitation again"
+      text={`A new link, good for ${STAFF_INVITATION_TTL_DAYS} days, is mailed to ${account.email}; any link sent before stops working. The account stays disabled until ${account.name} sets a password with it.`}
+      busy={reinvite.isPending}
+      error={reinvite.error}
+      onConfirm={() => reinvite.mutate(account.id, { onSuccess: () => onClose() })}
+    />
+  );
+}
+
+const CONFIRMS = { state: ConfirmState, 'two-step': ConfirmTwoStepReset, reinvite: ConfirmReinvite } as const;
+
+/** The dialog that asks before the change chosen; keyed by account and change, so each opens afresh. */
+function ConfirmDialog({ change, ...props }: ConfirmStateProps & { change: keyof typeof CONFIRMS }) {
+  const Confirm = CONFIRMS[change];
+  return <Confirm key={`${change}-${props.account.id}`} {...props} />;
+}
+
 /** /staff/accounts (managers): the staff, their roles, and who may sign in. */
 export function AccountsPage() {
   const { list, apply } = useListParams(STAFF_ACCOUNT_SORTS);
@@ -185,7 +212,7 @@ export function AccountsPage() {
   const [confirming, setConfirming] = useState<{
     account: StaffAccount;
     open: boolean;
-    change: 'state' | 'two-step';
+    change: 'state' | 'two-step' | 'reinvite';
   }>();
 
   let body;
@@ -250,6 +277,16 @@ export function AccountsPage() {
                       >
                         {STATE_ACTIONS[account.state].button}
                       </Button>
+                      {account.can_reinvite && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          aria-label={`Send the invitation again to ${account.name}`}
+                          onClick={() => setConfirming({ account, open: true, change: 'reinvite' })}
+                        >
+                          Send invitation again
+                        </Button>
+                      )}
                       {account.two_step && (
                         <Button
                           size="sm"
@@ -302,22 +339,9 @@ export function AccountsPage() {
         </div>
       </form>
       {body}
-      {confirming &&
-        (confirming.change === 'state' ? (
-          <ConfirmState
-            key={confirming.account.id}
-            account={confirming.account}
-            open={confirming.open}
-            onClose={() => setConfirming({ ...confirming, open: false })}
-          />
-        ) : (
-          <ConfirmTwoStepReset
-            key={`two-step-${confirming.account.id}`}
-            account={confirming.account}
-            open={confirming.open}
-            onClose={() => setConfirming({ ...confirming, open: false })}
-          />
-        ))}
+      {confirming && (
+        <ConfirmDialog {...confirming} onClose={() => setConfirming({ ...confirming, open: false })} />
+      )}
     </StaffPage>
   );
 }

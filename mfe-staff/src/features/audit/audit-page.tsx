@@ -3,7 +3,6 @@ import {
   STAFF_AUDIT_PAGE_SIZE,
   STAFF_AUDIT_SORTS,
   STAFF_ROLE_LABELS,
-  type StaffAuditEntry,
   type StaffAuditQuery,
 } from '@haveli/contracts';
 import { EmptyState, ErrorState, formatDateTime, LoadingState, Pager } from '@haveli/ui';

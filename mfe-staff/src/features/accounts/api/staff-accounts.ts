@@ -68,6 +68,20 @@ export function useResetStaffTwoStep() {
   });
 }
 
+/** POST staff/accounts/:id/invitation: a new invitation link mailed to an account that never accepted one. */
+export async function reinviteStaff(id: number): Promise<StaffAccount> {
+  const { data } = await http.post<StaffAccount>(`staff/accounts/${id}/invitation`);
+  return data;
+}
+
+export function useReinviteStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reinviteStaff,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
 /** POST staff/invitations: invites a member of staff by mail. */
 export async function inviteStaff(body: StaffInvitationRequest): Promise<StaffAccount> {
   const { data } = await http.post<StaffAccount>('staff/invitations', body);
