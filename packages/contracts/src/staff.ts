@@ -229,7 +229,8 @@ export const staffAccountSchema = z.object({
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export const STAFF_REINVITE_MESSAGES = {
-  accepted: 'This member of staff has already accepted their invitation: they sign in with their own password.',
+  accepted:
+    'This member of staff has already accepted their invitation: they sign in with their own password.',
 } as const;
 /** The columns the accounts sort by; without one, managers first, then by name. */
 export const STAFF_ACCOUNT_SORTS = ['role', 'name', 'email', 'state', 'last_sign_in_at'] as const;
