@@ -29,14 +29,15 @@ function storedChoice(): boolean {
 }
 
 /**
- * The kitchen's optional sound on new orders: off until a cook turns it on (browsers let a page play sound
- * only after a tap on it, which the switch is), remembered on this device. `orderIds` are the open orders;
- * a chime sounds when one appears that was not there before (never for those already open at the first read).
+ * The kitchen's optional sound: off until a cook turns it on (browsers let a page play sound only after a tap
+ * on it, which the switch is), remembered on this device. `signals` name what a cook should hear about (a new
+ * order, an order turning late); a chime sounds when one appears that was not there before (never for those
+ * there at the first read).
  */
-export function useNewOrderChime(orderIds: readonly number[] | undefined) {
+export function useKitchenChime(signals: readonly string[] | undefined) {
   const [enabled, setEnabled] = useState(storedChoice);
   const context = useRef<AudioContext | null>(null);
-  const seen = useRef<Set<number> | null>(null);
+  const seen = useRef<Set<string> | null>(null);
 
   const wake = () => {
     if (typeof AudioContext === 'undefined') return;
@@ -56,12 +57,12 @@ export function useNewOrderChime(orderIds: readonly number[] | undefined) {
   }, [enabled]);
 
   useEffect(() => {
-    if (!orderIds) return;
+    if (!signals) return;
     const known = seen.current;
-    seen.current = new Set(orderIds);
+    seen.current = new Set(signals);
     if (!known || !enabled || !context.current) return;
-    if (orderIds.some((id) => !known.has(id))) playChime(context.current);
-  }, [orderIds, enabled]);
+    if (signals.some((signal) => !known.has(signal))) playChime(context.current);
+  }, [signals, enabled]);
 
   const toggle = (on: boolean) => {
     setEnabled(on);

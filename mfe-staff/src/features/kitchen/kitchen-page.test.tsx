@@ -5,7 +5,7 @@ import { publishStaffQueueChange } from '@haveli/event-bus';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { MemoryRouter } from '@haveli/router/src/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleStaffOrder } from '../../testing/samples';
 import { refreshOnQueueChanges } from '../../app/live-queues';
@@ -89,6 +89,41 @@ describe('the kitchen queue', () => {
     expect(within(card).getByText('No onions')).toBeInTheDocument();
     expect(within(card).getByText('Received')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('(2) Kitchen queue · Staff | Haveli Jaipur'));
+  });
+
+  it('says how old each ticket is and turns a late one red, by how much, ticking on its own', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-05-01T10:20:00.000Z'), doNotFake: ['queueMicrotask'] });
+    try {
+      mockApi(() => ({
+        status: 200,
+        data: {
+          orders: [
+            sampleStaffOrder({ created_at: '2026-05-01T10:08:00.000Z' }),
+            sampleStaffOrder({
+              id: 4,
+              reference: 'FO-AAAAAA',
+              status: 'Ready',
+              estimated_ready_at: '2026-05-01T10:00:00.000Z',
+            }),
+          ],
+        },
+      }));
+      renderKitchen();
+      const card = await screen.findByRole('article', { name: 'FO-7K2QX9 · Asha Rao' });
+      expect(card).toHaveTextContent('Placed 12 min ago');
+      expect(within(card).queryByText(/^Late by/)).not.toBeInTheDocument();
+
+      // Due at 10:30: a minute past it the ticket is late, without a reload.
+      act(() => jest.advanceTimersByTime(11 * 60_000));
+      expect(within(card).getByText('Late by 1 min')).toBeInTheDocument();
+      expect(card).toHaveClass('kitchen-card-late');
+      expect(card).toHaveTextContent('Placed 23 min ago');
+      // Ready, it is out of the kitchen's hands: never late.
+      const ready = screen.getByRole('article', { name: 'FO-AAAAAA · Asha Rao' });
+      expect(within(ready).queryByText(/^Late by/)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('moves an order on with one tap and reads the queue again', async () => {

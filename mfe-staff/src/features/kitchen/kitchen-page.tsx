@@ -1,12 +1,14 @@
 import { documentTitle } from '@haveli/contracts';
 import { CookingPot, EmptyState, ErrorState, LoadingState } from '@haveli/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { StaffPage } from '../../components/staff-page';
 import { useKitchenOrders } from './api/kitchen-orders';
-import { useNewOrderChime } from './chime';
-import { KitchenOrderCard } from './components/kitchen-order-card';
+import { useKitchenChime } from './chime';
+import { KitchenOrderCard, lateness } from './components/kitchen-order-card';
 
 export const KITCHEN_TITLE = 'Kitchen queue · Staff';
+/** How often the tickets' ages and lateness are read again. */
+const TICK_MS = 15_000;
 
 /** The tab says how many orders are open, so a cook sees new work from another tab or across the room. */
 function useCountInTitle(count: number | undefined) {
@@ -16,8 +18,8 @@ function useCountInTitle(count: number | undefined) {
   }, [count]);
 }
 
-/** The switch of the sound on new orders, beside the queue's heading. */
-function SoundSwitch({ enabled, toggle }: ReturnType<typeof useNewOrderChime>) {
+/** The switch of the sound on new orders (and on orders turning late), beside the queue's heading. */
+function SoundSwitch({ enabled, toggle }: ReturnType<typeof useKitchenChime>) {
   return (
     <div className="form-check form-switch kitchen-sound mb-3">
       <input
@@ -27,28 +29,51 @@ function SoundSwitch({ enabled, toggle }: ReturnType<typeof useNewOrderChime>) {
         role="switch"
         checked={enabled}
         onChange={(event) => toggle(event.target.checked)}
+        aria-describedby="kitchen-sound-hint"
       />
       <label className="form-check-label" htmlFor="kitchen-sound">
         Sound on new orders
       </label>
+      <div id="kitchen-sound-hint" className="form-text mt-0">
+        And again when an order turns late.
+      </div>
     </div>
   );
 }
 
+/** The time now, read again every `everyMs`: what the tickets' ages and lateness are measured against. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
 function Queue() {
   const orders = useKitchenOrders();
-  const ids = useMemo(() => orders.data?.map((order) => order.id), [orders.data]);
-  const chime = useNewOrderChime(ids);
+  const now = useNow(TICK_MS);
+  // A chime for each new order, and again for each order that turns late.
+  const signals = useMemo(
+    () =>
+      orders.data?.flatMap((order) => [
+        `new ${order.id}`,
+        ...(lateness(order, now) > 0 ? [`late ${order.id}`] : []),
+      ]),
+    [orders.data, now],
+  );
+  const chime = useKitchenChime(signals);
   useCountInTitle(orders.data?.length);
   return (
     <>
       <SoundSwitch {...chime} />
-      <QueueList orders={orders} />
+      <QueueList orders={orders} now={now} />
     </>
   );
 }
 
-function QueueList({ orders }: { orders: ReturnType<typeof useKitchenOrders> }) {
+function QueueList({ orders, now }: { orders: ReturnType<typeof useKitchenOrders>; now: number }) {
   if (orders.isPending) return <LoadingState label="Loading the kitchen’s orders…" skeleton="cards" />;
   if (orders.isError) {
     return (
@@ -72,7 +97,7 @@ function QueueList({ orders }: { orders: ReturnType<typeof useKitchenOrders> }) 
     <ul className="row g-3 list-unstyled" aria-label="Open orders">
       {orders.data.map((order) => (
         <li key={order.id} className="col-12 col-md-6 col-xxl-4">
-          <KitchenOrderCard order={order} />
+          <KitchenOrderCard order={order} now={now} />
         </li>
       ))}
     </ul>

@@ -42,30 +42,56 @@ function whereOf(order: StaffOrder): string {
   return 'Pickup';
 }
 
-/** One order in the kitchen: large enough to read and tap on a tablet across the pass. */
-export function KitchenOrderCard({ order }: { order: StaffOrder }) {
+/** The kitchen is late on an order it has not made ready by when it is due. */
+const COOKING: readonly OrderStatus[] = ['Received', 'Preparing'];
+const MINUTE = 60_000;
+
+/** Minutes an order is late at `now` (0 when it is not): due, and still in the kitchen. */
+export function lateness(order: StaffOrder, now: number): number {
+  if (!COOKING.includes(order.status)) return 0;
+  const late = now - Date.parse(order.scheduled_for ?? order.estimated_ready_at);
+  return late > 0 ? Math.ceil(late / MINUTE) : 0;
+}
+
+/** "just now", "1 min ago", "1 h 5 min ago". */
+function ageOf(createdAt: string, now: number): string {
+  const minutes = Math.max(0, Math.floor((now - Date.parse(createdAt)) / MINUTE));
+  if (minutes === 0) return 'just now';
+  return minutes < 60 ? `${minutes} min ago` : `${Math.floor(minutes / 60)} h ${minutes % 60} min ago`;
+}
+
+/** One order in the kitchen: large enough to read and tap on a tablet across the pass, late in red. */
+export function KitchenOrderCard({ order, now }: { order: StaffOrder; now: number }) {
   const titleId = `kitchen-order-${order.id}`;
   const move = useMoveOrder();
   const cancel = useCancelOrderByKitchen();
   const take = useTakeOrderPayment();
   const [cancelling, setCancelling] = useState(false);
   const [paying, setPaying] = useState(false);
+  const late = lateness(order, now);
   const payable = order.payment === 'at_hotel' && !order.invoice && PAYABLE_IN_QUEUE.includes(order.status);
   const moves = nextStatuses(order.status, order.fulfilment).filter((status) => status !== 'Cancelled');
   const cancellable = nextStatuses(order.status, order.fulfilment).includes('Cancelled');
 
   return (
-    <article className="card kitchen-card h-100" aria-labelledby={titleId}>
+    <article
+      className={`card kitchen-card h-100${late > 0 ? ' kitchen-card-late' : ''}`}
+      aria-labelledby={titleId}
+    >
       <div className="card-header d-flex flex-wrap justify-content-between align-items-center gap-2">
         <h2 className="h5 mb-0" id={titleId}>
           {order.reference} · {order.guest_name}
         </h2>
-        <Badge tone={TONES[order.status] ?? 'neutral'}>{order.status}</Badge>
+        <span className="d-flex gap-2">
+          {late > 0 && <Badge tone="danger">Late by {late} min</Badge>}
+          <Badge tone={TONES[order.status] ?? 'neutral'}>{order.status}</Badge>
+        </span>
       </div>
       <div className="card-body">
         <p className="mb-1 fw-semibold">{whereOf(order)}</p>
         <p className="mb-1 text-secondary">
-          Ready by {formatDateTime(order.scheduled_for ?? order.estimated_ready_at)}
+          Placed {ageOf(order.created_at, now)} · ready by{' '}
+          {formatDateTime(order.scheduled_for ?? order.estimated_ready_at)}
         </p>
         <PaymentNote order={order} />
         <ul className="kitchen-items list-unstyled mb-3">
