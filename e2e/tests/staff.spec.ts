@@ -196,6 +196,42 @@ test.describe('the staff back office', () => {
     await expectAccessible(page, 'the guest’s orders with an invoice', { widths: [390, 1440] });
   });
 
+  test('the kitchen marks a dish sold out on a tablet: the menu says so at once and offers no way to add it, until it is back on sale', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const menu = (await (
+      await page.request.get('/api/web/foodItem/get_with_pagination?limit=100')
+    ).json()) as { data: Array<{ menu_title: string; food_cat_id: number }> };
+    const kulfi = menu.data.find((dish) => dish.menu_title === 'Kesar Kulfi');
+    expect(kulfi, 'Kesar Kulfi on the seeded menu').toBeTruthy();
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await signInAsStaff(page);
+    await page.goto('/staff/kitchen');
+    const panel = page.getByRole('region', { name: 'Sold out today' });
+    await panel.getByLabel('Find a dish to mark sold out').fill('kulfi');
+    await panel.getByRole('button', { name: 'Sold out: Kesar Kulfi' }).click();
+    const backOnSale = panel
+      .getByRole('list', { name: 'Sold out today' })
+      .getByRole('button', { name: 'Back on sale: Kesar Kulfi' });
+    await expect(backOnSale).toBeVisible();
+    await expectAccessible(page, 'the kitchen with a dish sold out', { widths: [1024] });
+    try {
+      // A visitor on a phone, meanwhile: the dish is there, sold out, with nothing to add.
+      const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await visitor.goto(`/menu?category=${kulfi?.food_cat_id}`);
+      const card = visitor.getByRole('article').filter({ hasText: 'Kesar Kulfi' });
+      await expect(card.getByText('Sold out today')).toBeVisible();
+      await expect(card.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0);
+      await visitor.close();
+    } finally {
+      await backOnSale.click();
+      await expect(panel.getByText('Every dish is on sale.')).toBeVisible();
+    }
+  });
+
   test('a new order appears in the open kitchen queue at once, without a reload', async ({ page }) => {
     const guest = await newGuest(page.request, 'Ira Mehta');
     await signInAsStaff(page);

@@ -1,4 +1,5 @@
 import type { DishWithOptions, FoodOptionGroup } from '@haveli/contracts';
+import { HOTEL_DAY_SQL } from './paging';
 import type { Db } from '../db/db';
 
 /** The option groups of the dish `f`, with their values, in the menu's order, as one JSON array. */
@@ -11,9 +12,14 @@ export const OPTION_GROUPS_OF_DISH = `coalesce((
     ) ORDER BY g.position, g.id)
   FROM food_option_groups g WHERE g.food_item_id = f.id), '[]'::json)`;
 
+/** Whether the dish `f` is sold out on the hotel's day now (on the database's clock, as every write sets it). */
+export const SOLD_OUT_TODAY = `coalesce(f.sold_out_on = ${HOTEL_DAY_SQL}, false)`;
+
 export interface DishRow extends DishWithOptions {
   id: number;
   image: string;
+  /** Whether the kitchen has run out of it today. */
+  sold_out: boolean;
   option_groups: FoodOptionGroup[];
 }
 
@@ -22,7 +28,8 @@ export async function dishesById(db: Db, ids: readonly number[]): Promise<Map<nu
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db.query<DishRow>(
-    `SELECT f.id, f.menu_title, f.price, f.image, ${OPTION_GROUPS_OF_DISH} AS option_groups
+    `SELECT f.id, f.menu_title, f.price, f.image, ${SOLD_OUT_TODAY} AS sold_out,
+            ${OPTION_GROUPS_OF_DISH} AS option_groups
      FROM food_items f WHERE f.id = ANY($1::int[])`,
     [unique],
   );

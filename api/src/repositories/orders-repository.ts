@@ -42,6 +42,8 @@ export const NO_TABLE_MESSAGE = 'Choose one of your confirmed table reservations
 export const NOT_A_SLOT_MESSAGE =
   'Choose a time the kitchen offers: within its hours, on the quarter hour, at least its preparation time from now.';
 export const TABLE_TODAY_MESSAGE = 'Food for your table can be ordered for today only.';
+export const soldOutMessage = (dish: string) =>
+  `${dish} is sold out today: remove it from your cart to order the rest.`;
 
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -212,15 +214,16 @@ export function ordersRepository(db: Db) {
           tx,
           cart.map((item) => item.product_id),
         );
+        const settings = await diningSettings(tx);
+        const at = now();
+        const today = localTime(at, settings.time_zone).date;
         for (const item of cart) {
           const dish = dishes.get(item.product_id);
           const problem = dish ? choiceProblem(dish, item.options) : null;
           if (problem) throw badRequest(`${problem} The dish's options have changed: please choose again.`);
+          if (dish?.sold_out) throw conflict(soldOutMessage(dish.menu_title));
         }
 
-        const settings = await diningSettings(tx);
-        const at = now();
-        const today = localTime(at, settings.time_zone).date;
         const { stay, tables } = await destinationsOf(tx, userId, today);
         if ((request.fulfilment === 'room' || request.payment === 'room_charge') && !stay) {
           throw badRequest(NO_STAY_MESSAGE);

@@ -1,4 +1,4 @@
-import type { PageQuery, Paged } from '@haveli/contracts';
+import { HOTEL_TIME_ZONE, type PageQuery, type Paged } from '@haveli/contracts';
 import type { Db } from '../db/db';
 
 /** A timestamptz column rendered as an ISO 8601 string in UTC, identical on both drivers. */
@@ -9,6 +9,9 @@ export const isoTimestamp = (column: string): string =>
  * One page of a list and the list's total. `rows` must end with its ORDER BY; LIMIT and OFFSET are appended
  * after `params`. A page past the end is answered from the count alone, whatever its number.
  */
+/** The hotel's day now, on the database's clock, as SQL: `(now() AT TIME ZONE 'Asia/Kolkata')::date`. */
+export const HOTEL_DAY_SQL = `(now() AT TIME ZONE '${HOTEL_TIME_ZONE}')::date`;
+
 export async function pagedQuery<T>(
   db: Db,
   sql: { count: string; rows: string; params?: readonly unknown[] },

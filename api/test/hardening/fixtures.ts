@@ -464,6 +464,15 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     url: `/api/staff/orders/${await guestRecords.order(app, await signUp(app))}/cancel`,
     payload: { reason: 'The tandoor is being repaired' },
   }));
+  samples.set('GET /api/staff/dishes', async () => ({ url: '/api/staff/dishes' }));
+  samples.set('PUT /api/staff/dishes/:id/sold-out', async (app) => {
+    const [dish] = await app.db.query<{ id: number }>(
+      "SELECT id FROM food_items WHERE menu_title = 'Fresh Lime Soda'",
+    );
+    assert.ok(dish);
+    // Back on sale: the matrix leaves the menu as it found it.
+    return { url: `/api/staff/dishes/${dish.id}/sold-out`, payload: { sold_out: false } };
+  });
   samples.set('POST /api/staff/orders/:id/payment', async (app) => ({
     url: `/api/staff/orders/${await moneyRecords.readyOrder(app, await signUp(app))}/payment`,
     payload: { method: 'cash' },

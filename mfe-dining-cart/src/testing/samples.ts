@@ -43,6 +43,7 @@ export const sampleDish = (
   spice_level: 0,
   allergens: [],
   option_groups: [sizeGroup(id * 100)],
+  sold_out: false,
   ...extra,
 });
 

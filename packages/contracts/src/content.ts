@@ -42,5 +42,7 @@ export const foodItemSchema = z.object({
   spice_level: z.number().int(),
   allergens: z.array(z.string()),
   option_groups: z.array(foodOptionGroupSchema),
+  /** The kitchen has run out of it today: shown, but not offered, until tomorrow. */
+  sold_out: z.boolean(),
 });
 export type FoodItem = z.infer<typeof foodItemSchema>;

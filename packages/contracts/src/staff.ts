@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordField } from './account';
-import { orderSchema } from './commerce';
+import { orderParamsSchema, orderSchema } from './commerce';
 import { searchQuery, type SortDirection, sortQuery } from './paging';
 import { STAFF_ROLES, type StaffRole } from './rules/roles';
 
@@ -18,6 +18,21 @@ export type StaffOrdersResponse = z.infer<typeof staffOrdersResponseSchema>;
 /** A food order's payment taken: what to tell the member of staff, and the order with its invoice. */
 export const staffOrderPaidSchema = z.object({ message: z.string(), order: staffOrderSchema });
 export type StaffOrderPaid = z.infer<typeof staffOrderPaidSchema>;
+
+/** A dish as the kitchen switches it: on sale, or sold out for the rest of the hotel's day. */
+export const staffDishSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.string(),
+  sold_out: z.boolean(),
+});
+export type StaffDish = z.infer<typeof staffDishSchema>;
+export const staffDishesResponseSchema = z.object({ dishes: z.array(staffDishSchema) });
+export const staffDishParamsSchema = orderParamsSchema;
+export const staffSoldOutRequestSchema = z.object({
+  sold_out: z.boolean({ error: 'Say whether the dish is sold out (true) or back on sale (false).' }),
+});
+export type StaffSoldOutRequest = z.infer<typeof staffSoldOutRequestSchema>;
 
 export const CANCEL_REASON_REQUIRED = 'Give the guest a reason for cancelling.';
 export const staffCancelOrderRequestSchema = z.object({

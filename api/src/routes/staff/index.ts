@@ -37,6 +37,7 @@ import staffRestaurantRoutes from './restaurants';
 import staffInboxRoutes from './inbox';
 import staffImageRoutes from './images';
 import staffOrderPaymentRoutes from './order-payments';
+import staffDishRoutes from './dishes';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -67,6 +68,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffInboxRoutes);
   await app.register(staffImageRoutes);
   await app.register(staffOrderPaymentRoutes);
+  await app.register(staffDishRoutes);
 
   app.get(
     '/today',

@@ -206,6 +206,27 @@ describe('MenuPage', () => {
     expect(within(dialog).getByText('Vegetarian')).toBeInTheDocument();
   });
 
+  it('shows a dish the kitchen has run out of as sold out today, and offers no way to add it', async () => {
+    const user = userEvent.setup();
+    mockApi(() => ({
+      status: 200,
+      data: { data: [dish(2, 'Dahi ke Kebab', 420, { sold_out: true }), dish(6, 'Ghevar', 350)], total: 2 },
+    }));
+    renderMenu();
+
+    const kebab = (await screen.findByRole('button', { name: 'Dahi ke Kebab' })).closest('article');
+    expect(kebab).not.toBeNull();
+    expect(within(kebab as HTMLElement).getByText('Sold out today')).toBeInTheDocument();
+    expect(
+      within(kebab as HTMLElement).queryByRole('button', { name: /Add to Cart/ }),
+    ).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dahi ke Kebab' }));
+    const dialog = screen.getByRole('dialog', { name: 'Dahi ke Kebab' });
+    expect(within(dialog).getByText(/^Sold out today: the kitchen has run out of it/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(getCart().count).toBe(0);
+  });
+
   it('keeps the veg-only switch in the URL and asks the API for vegetarian dishes only', async () => {
     const user = userEvent.setup();
     const sent = serveMenu();

@@ -28,6 +28,20 @@ function renderKitchen() {
 
 beforeEach(resetBrowser);
 
+const DISHES = [
+  { id: 16, name: 'Masala Chai', category: 'Beverages', sold_out: false },
+  { id: 9, name: 'Laal Maas', category: 'Mains', sold_out: true },
+];
+
+/** The API as the kitchen page reads it: the menu's dishes for the sold-out panel, the rest from `answer`. */
+function mockKitchen(answer: Parameters<typeof mockApi>[0]) {
+  return mockApi((request) =>
+    request.url === 'staff/dishes' && request.method === 'get'
+      ? { status: 200, data: { dishes: DISHES } }
+      : answer(request),
+  );
+}
+
 /** Stands in for Web Audio (jsdom has none): counts the notes played. */
 class FakeAudioContext {
   static notes = 0;
@@ -52,7 +66,7 @@ describe('the kitchen queue', () => {
     Object.assign(globalThis, { AudioContext: FakeAudioContext });
     FakeAudioContext.notes = 0;
     let orders = [sampleStaffOrder()];
-    mockApi(() => ({ status: 200, data: { orders } }));
+    mockKitchen(() => ({ status: 200, data: { orders } }));
     renderKitchen();
     await screen.findByRole('article', { name: 'FO-7K2QX9 · Asha Rao' });
     const sound = screen.getByRole('switch', { name: 'Sound on new orders' });
@@ -76,13 +90,13 @@ describe('the kitchen queue', () => {
   });
 
   it('shows each open order large, with where it goes, its dishes and note, and counts them in the tab', async () => {
-    mockApi(() => ({
+    mockKitchen(() => ({
       status: 200,
       data: { orders: [sampleStaffOrder(), sampleStaffOrder({ id: 4, reference: 'FO-AAAAAA' })] },
     }));
     renderKitchen();
 
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the kitchen’s orders…');
+    expect(screen.getByText('Loading the kitchen’s orders…').closest('[role="status"]')).not.toBeNull();
     const card = await screen.findByRole('article', { name: 'FO-7K2QX9 · Asha Rao' });
     expect(within(card).getByText('In-room dining: Room 204')).toBeInTheDocument();
     expect(within(card).getByText(/Laal Maas/)).toHaveTextContent('2 × Laal Maas (Large)');
@@ -94,7 +108,7 @@ describe('the kitchen queue', () => {
   it('says how old each ticket is and turns a late one red, by how much, ticking on its own', async () => {
     jest.useFakeTimers({ now: Date.parse('2026-05-01T10:20:00.000Z'), doNotFake: ['queueMicrotask'] });
     try {
-      mockApi(() => ({
+      mockKitchen(() => ({
         status: 200,
         data: {
           orders: [
@@ -128,7 +142,7 @@ describe('the kitchen queue', () => {
 
   it('moves an order on with one tap and reads the queue again', async () => {
     let status = 'Received';
-    const sent = mockApi((request) => {
+    const sent = mockKitchen((request) => {
       if (request.method === 'put') status = 'Preparing';
       return { status: 200, data: { orders: [sampleStaffOrder({ status: status as 'Received' })] } };
     });
@@ -145,7 +159,7 @@ describe('the kitchen queue', () => {
   });
 
   it('cancels only with a reason the guest is told', async () => {
-    const sent = mockApi(() => ({ status: 200, data: { orders: [sampleStaffOrder()] } }));
+    const sent = mockKitchen(() => ({ status: 200, data: { orders: [sampleStaffOrder()] } }));
     renderKitchen();
     const card = await screen.findByRole('article', { name: 'FO-7K2QX9 · Asha Rao' });
 
@@ -181,7 +195,7 @@ describe('the kitchen queue', () => {
       total: 2077,
     };
     let paid = false;
-    const sent = mockApi((request) => {
+    const sent = mockKitchen((request) => {
       if (request.method === 'post') {
         paid = true;
         return {
@@ -225,13 +239,46 @@ describe('the kitchen queue', () => {
     expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('lists the dishes sold out today, puts one back on sale, and finds another to mark sold out', async () => {
+    const sent = mockKitchen((request) =>
+      request.method === 'put'
+        ? { status: 200, data: { ...DISHES[0], sold_out: true } }
+        : { status: 200, data: { orders: [] } },
+    );
+    renderKitchen();
+    const panel = await screen.findByRole('region', { name: 'Sold out today' });
+    const soldOut = await within(panel).findByRole('list', { name: 'Sold out today' });
+    expect(
+      within(soldOut)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Laal Maas · Mains/)]);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Back on sale: Laal Maas' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'put')).toMatchObject({
+        url: 'staff/dishes/9/sold-out',
+        data: JSON.stringify({ sold_out: false }),
+      }),
+    );
+
+    await userEvent.type(within(panel).getByLabelText('Find a dish to mark sold out'), 'chai');
+    const onSale = within(panel).getByRole('list', { name: 'Dishes on sale' });
+    await userEvent.click(within(onSale).getByRole('button', { name: 'Sold out: Masala Chai' }));
+    await waitFor(() =>
+      expect(sent.filter((request) => request.method === 'put').at(-1)).toMatchObject({
+        url: 'staff/dishes/16/sold-out',
+        data: JSON.stringify({ sold_out: true }),
+      }),
+    );
+  });
+
   it('says when there is nothing to cook, and offers a retry when the queue cannot be read', async () => {
-    mockApi(() => ({ status: 200, data: { orders: [] } }));
+    mockKitchen(() => ({ status: 200, data: { orders: [] } }));
     const { unmount } = renderKitchen();
     expect(await screen.findByRole('heading', { name: 'No open orders' })).toBeInTheDocument();
     unmount();
 
-    mockApi(() => ({
+    mockKitchen(() => ({
       status: 403,
       data: { statusCode: 403, error: 'Forbidden', message: 'Your staff role may not do this.' },
     }));

@@ -5,6 +5,7 @@ import { StaffPage } from '../../components/staff-page';
 import { useKitchenOrders } from './api/kitchen-orders';
 import { useKitchenChime } from './chime';
 import { KitchenOrderCard, lateness } from './components/kitchen-order-card';
+import { SoldOutDishes } from './components/sold-out-dishes';
 
 export const KITCHEN_TITLE = 'Kitchen queue · Staff';
 /** How often the tickets' ages and lateness are read again. */
@@ -69,6 +70,7 @@ function Queue() {
     <>
       <SoundSwitch {...chime} />
       <QueueList orders={orders} now={now} />
+      <SoldOutDishes />
     </>
   );
 }

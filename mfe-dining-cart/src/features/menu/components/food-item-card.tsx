@@ -11,8 +11,9 @@ export interface FoodItemCardProps {
 }
 
 /**
- * One dish of the menu: 'Add to Cart', or 'Edit' once it is in the cart (SPEC §2). The dish's name (a
- * button stretched over the card) opens its detail, so a tap anywhere on the card, its photo included, does.
+ * One dish of the menu: 'Add to Cart', or 'Edit' once it is in the cart (SPEC §2); a dish the kitchen has run
+ * out of says "Sold out today" instead. The dish's name (a button stretched over the card) opens its detail,
+ * so a tap anywhere on the card, its photo included, does.
  */
 export function FoodItemCard({ item, inCart, onChoose }: FoodItemCardProps) {
   return (
@@ -45,14 +46,17 @@ export function FoodItemCard({ item, inCart, onChoose }: FoodItemCardProps) {
             <p className="card-text small text-secondary flex-grow-1">{item.food_item}</p>
             <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
               <span className="fw-semibold fs-5">{formatInr(item.price)}</span>
-              <button
-                type="button"
-                className={`btn btn-sm position-relative menu-card-action ${inCart ? 'btn-outline-primary' : 'btn-primary'}`}
-                onClick={() => onChoose(item)}
-              >
-                {inCart ? 'Edit' : 'Add to Cart'}
-                <span className="visually-hidden"> {item.menu_title}</span>
-              </button>
+              {item.sold_out && <span className="badge text-bg-secondary">Sold out today</span>}
+              {(inCart || !item.sold_out) && (
+                <button
+                  type="button"
+                  className={`btn btn-sm position-relative menu-card-action ${inCart ? 'btn-outline-primary' : 'btn-primary'}`}
+                  onClick={() => onChoose(item)}
+                >
+                  {inCart ? 'Edit' : 'Add to Cart'}
+                  <span className="visually-hidden"> {item.menu_title}</span>
+                </button>
+              )}
             </div>
           </div>
         </div>

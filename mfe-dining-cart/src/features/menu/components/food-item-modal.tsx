@@ -39,7 +39,12 @@ export function FoodItemModal({ item, line, onConfirm, onClose }: FoodItemModalP
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" form={formId} className="btn btn-primary" disabled={choices.problem !== null}>
+          <button
+            type="submit"
+            form={formId}
+            className="btn btn-primary"
+            disabled={choices.problem !== null || (item.sold_out && !line)}
+          >
             {line ? 'Update Cart' : 'Add to Cart'}
           </button>
         </>
@@ -50,9 +55,14 @@ export function FoodItemModal({ item, line, onConfirm, onClose }: FoodItemModalP
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (choices.problem === null) onConfirm(choices.toCartLine());
+          if (choices.problem === null && !(item.sold_out && !line)) onConfirm(choices.toCartLine());
         }}
       >
+        {item.sold_out && (
+          <p className="alert alert-warning py-2" role="status">
+            Sold out today: the kitchen has run out of it. It is back on the menu tomorrow.
+          </p>
+        )}
         <img
           src={item.image}
           alt=""

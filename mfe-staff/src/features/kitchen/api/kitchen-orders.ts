@@ -2,6 +2,7 @@ import { http, type RequestOptions } from '@haveli/api-client';
 import type {
   Order,
   OrderStatus,
+  StaffDish,
   StaffOrder,
   StaffOrderPaid,
   StaffOrderPaymentRequest,
@@ -74,5 +75,31 @@ export function useTakeOrderPayment() {
     mutationFn: ({ id, request }: { id: number; request: StaffOrderPaymentRequest }) =>
       takeOrderPayment(id, request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}
+
+/** GET staff/dishes: the menu's dishes, each on sale or sold out today. */
+export async function getStaffDishes({ signal }: RequestOptions = {}): Promise<StaffDish[]> {
+  const { data } = await http.get<{ dishes: StaffDish[] }>('staff/dishes', { signal });
+  return data.dishes;
+}
+
+/** PUT staff/dishes/{id}/sold-out: a dish sold out for the rest of the day, or back on sale. */
+export async function setDishSoldOut(id: number, soldOut: boolean): Promise<StaffDish> {
+  const { data } = await http.put<StaffDish>(`staff/dishes/${id}/sold-out`, { sold_out: soldOut });
+  return data;
+}
+
+const DISHES_KEY = ['staff', 'dishes'] as const;
+
+export function useStaffDishes() {
+  return useQuery({ queryKey: DISHES_KEY, queryFn: ({ signal }) => getStaffDishes({ signal }) });
+}
+
+export function useSetDishSoldOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, soldOut }: { id: number; soldOut: boolean }) => setDishSoldOut(id, soldOut),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: DISHES_KEY }),
   });
 }
