@@ -34,7 +34,7 @@ const DISHES = [
 ];
 
 /** The API as the kitchen page reads it: the menu's dishes for the sold-out panel, the rest from `answer`. */
-function mockKitchen(answer: Parameters<typeof mockApi>[0]) {
+function mockKitchen(answer: NonNullable<Parameters<typeof mockApi>[0]>) {
   return mockApi((request) =>
     request.url === 'staff/dishes' && request.method === 'get'
       ? { status: 200, data: { dishes: DISHES } }
