@@ -43,13 +43,46 @@ it('shows the day’s figures, those with a list as links to it', async () => {
     'href',
     '/staff/table-requests',
   );
-  expect(screen.getByRole('link', { name: '5 Open food orders' })).toHaveAttribute('href', '/staff/kitchen');
+  // The kitchen's queue is not the front desk's: its figure is shown, not linked to a page it may not open.
+  expect(screen.getByText('Open food orders').previousSibling).toHaveTextContent('5');
+  expect(screen.queryByRole('link', { name: '5 Open food orders' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: '6 Unread messages' })).toHaveAttribute(
     'href',
     '/staff/inbox?tab=conversations',
   );
   expect(screen.getByText('Arrivals').previousSibling).toHaveTextContent('3');
   expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('links the kitchen to its queue, and to no list of the front desk', async () => {
+  signInAs('kitchen');
+  mockApi(() => ({
+    status: 200,
+    data: {
+      date: '2026-05-01',
+      arrivals: 3,
+      departures: 2,
+      in_house: 9,
+      rooms_total: 12,
+      occupancy_tonight: 75,
+      pending_table_requests: 4,
+      open_orders: 5,
+      unread_messages: 6,
+    },
+  }));
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/staff']}>
+        <TodayPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  expect(await screen.findByRole('link', { name: '5 Open food orders' })).toHaveAttribute(
+    'href',
+    '/staff/kitchen',
+  );
+  expect(screen.queryByRole('link', { name: '3 Arrivals' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: '6 Unread messages' })).not.toBeInTheDocument();
 });
 
 it('shows each role only the sections it may use', () => {
