@@ -57,7 +57,9 @@ test.describe('the staff back office', () => {
     // The next step's code: the one of this step may have been used by the sign-in that set the app up.
     await page.getByLabel('Authentication code').fill(e2eAdminCode(30_000));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/user-dashboard$/);
+    // Staff land in their back office, not on a guest's dashboard.
+    await expect(page).toHaveURL(/\/staff$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
     await expect(page.getByTestId('header-name')).not.toHaveText('Guest');
   });
 

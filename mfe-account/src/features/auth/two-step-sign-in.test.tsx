@@ -110,7 +110,7 @@ describe('two-step sign-in', () => {
 
     await user.type(screen.getByLabelText('Authentication code'), '246 810');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Now at /user-dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('Now at /staff')).toBeInTheDocument();
     expect(bodyOf(sent.at(-1))).toEqual({
       email: EMAIL,
       password: PASSWORD,
@@ -131,13 +131,13 @@ describe('two-step sign-in', () => {
     await user.type(screen.getByLabelText('Authentication code'), '246810');
     await user.click(screen.getByRole('checkbox', { name: 'Remember this browser for 30 days' }));
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Now at /user-dashboard')).toBeInTheDocument();
+    expect(await screen.findByText('Now at /staff')).toBeInTheDocument();
     expect(bodyOf(sent.at(-1))).toMatchObject({ code: '246810', rememberDevice: true });
 
     resetBrowserKeepingStorage();
     renderLogin();
     await signInWithPassword(user);
-    expect(await screen.findAllByText('Now at /user-dashboard')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Now at /staff')).not.toHaveLength(0);
     expect(bodyOf(sent.at(-1))).toEqual({
       email: EMAIL,
       password: PASSWORD,

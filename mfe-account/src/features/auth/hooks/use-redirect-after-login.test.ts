@@ -17,4 +17,14 @@ describe('targetAfterLogin', () => {
   ])('sends %j to %s', (state, target) => {
     expect(targetAfterLogin(state)).toBe(target);
   });
+
+  it.each([
+    ['manager', {}, '/staff'],
+    ['kitchen', undefined, '/staff'],
+    ['front_desk', { from: '//evil.example/' }, '/staff'],
+    ['front_desk', { from: '/staff/kitchen' }, '/staff/kitchen'],
+    ['user', {}, '/user-dashboard'],
+  ])('sends a %s signing in with %j to %s', (role, state, target) => {
+    expect(targetAfterLogin(state, role)).toBe(target);
+  });
 });

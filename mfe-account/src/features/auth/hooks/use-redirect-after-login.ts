@@ -1,7 +1,11 @@
+import { decodeToken, readToken } from '@haveli/api-client';
+import { isStaffRole } from '@haveli/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from '@haveli/router';
 
 export const DEFAULT_AFTER_LOGIN = '/user-dashboard';
+/** Where staff land when no page asked: their back office, not a guest's dashboard. */
+export const STAFF_AFTER_LOGIN = '/staff';
 
 /** Screens a guest should never be sent back to once signed in. */
 const NOT_AFTER_LOGIN = ['/login', '/logout', '/register'];
@@ -17,14 +21,15 @@ function requestedPath(state: unknown): string {
 }
 
 /**
- * Where to go after logging in: back to the page that asked, or the dashboard. Only paths inside this site
- * count, so a crafted link cannot carry the guest elsewhere.
+ * Where to go after logging in: back to the page that asked, or else the dashboard (the back office for a
+ * member of staff, `role`). Only paths inside this site count, so a crafted link cannot carry anyone elsewhere.
  */
-export function targetAfterLogin(state: unknown): string {
+export function targetAfterLogin(state: unknown, role?: string): string {
   const path = requestedPath(state);
   const inside = path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
   const pathname = path.split(/[?#]/)[0] ?? '';
-  return inside && !NOT_AFTER_LOGIN.includes(pathname) ? path : DEFAULT_AFTER_LOGIN;
+  if (inside && !NOT_AFTER_LOGIN.includes(pathname)) return path;
+  return isStaffRole(role) ? STAFF_AFTER_LOGIN : DEFAULT_AFTER_LOGIN;
 }
 
 /** Why a page sent the guest to log in, said above the login form; null when no page asked. */
@@ -45,8 +50,9 @@ export function reasonForLogin(state: unknown): string | null {
 export function useRedirectAfterLogin() {
   const navigate = useNavigate();
   const location = useLocation();
-  return useCallback(
-    () => void navigate(targetAfterLogin(location.state), { replace: true, state: { afterLogin: true } }),
-    [navigate, location.state],
-  );
+  return useCallback(() => {
+    const token = readToken();
+    const role = token ? decodeToken(token)?.role : undefined;
+    void navigate(targetAfterLogin(location.state, role), { replace: true, state: { afterLogin: true } });
+  }, [navigate, location.state]);
 }
