@@ -4,7 +4,7 @@ import { storeSession } from '@haveli/api-client';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
 import { guestClaims, makeToken } from '@haveli/api-client/src/testing/tokens';
-import type { PendingPayment, StaffBooking } from '@haveli/contracts';
+import { addDays, hotelToday, type PendingPayment, type StaffBooking } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { Route, Routes, useLocation } from '@haveli/router';
 import { MemoryRouter } from '@haveli/router/src/testing';
@@ -155,14 +155,26 @@ describe('room bookings', () => {
     );
   });
 
-  it('checks an expected guest in', async () => {
+  it('checks an expected guest in on their arrival day, and offers no check-in before it', async () => {
+    const today = hotelToday();
     const sent = mockPage((request) =>
       request.method === 'post'
         ? { status: 200, data: { id: 31, message: 'Checked in.' } }
-        : answer([booking()]),
+        : answer([
+            booking({ check_in: today, check_out: addDays(today, 2) }),
+            booking({
+              id: 32,
+              guest_name: 'Dev Early',
+              room_no: '301',
+              check_in: addDays(today, 40),
+              check_out: addDays(today, 42),
+            }),
+          ]),
     );
     renderBookings();
-    const row = await screen.findByRole('row', { name: /Asha Rao/ });
+    const early = await screen.findByRole('row', { name: /Dev Early/ });
+    expect(within(early).queryByRole('button', { name: /Check in/ })).not.toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /Asha Rao/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Check in Asha Rao, room 204' }));
     await waitFor(() =>
       expect(sent.find((request) => request.method === 'post')).toMatchObject({

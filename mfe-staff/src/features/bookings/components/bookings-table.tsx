@@ -4,6 +4,7 @@ import {
   FOLIO_MESSAGES,
   roleMay,
   staffCheckOutOverrideRequestSchema,
+  hotelToday,
   STAY_STATE_LABELS,
   type SortDirection,
   type StaffBooking,
@@ -52,7 +53,10 @@ function CheckOutUnsettled({ booking }: { booking: StaffBooking }) {
 
 function StayAction({ booking }: { booking: StaffBooking }) {
   const move = useMoveStay();
-  const which = booking.state === 'expected' ? 'check-in' : booking.state === 'in_house' ? 'check-out' : null;
+  // A room is checked in from its arrival day until the day it leaves: not before, as the API would refuse.
+  const today = hotelToday();
+  const arriving = booking.state === 'expected' && booking.check_in <= today && booking.check_out > today;
+  const which = arriving ? 'check-in' : booking.state === 'in_house' ? 'check-out' : null;
   if (!which) return null;
   const label = which === 'check-in' ? 'Check in' : 'Check out';
   return (

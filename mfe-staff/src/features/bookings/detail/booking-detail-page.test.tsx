@@ -105,6 +105,17 @@ describe('a booking’s detail', () => {
     expect(screen.getByText('Booked')).toBeInTheDocument();
   });
 
+  it.each([
+    ['expected', 'Confirmed'],
+    ['in_house', 'In house'],
+    ['checked_out', 'Checked out'],
+  ] as const)('says a stay whose room is %s is %s', async (state, label) => {
+    const room = stay().rooms[0]!;
+    mockPage(() => ({ status: 200, data: stay({ rooms: [{ ...room, state }] }) }));
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: `Asha Rao ${label}` })).toBeInTheDocument();
+  });
+
   it('says so when the booking cannot be loaded', async () => {
     mockPage(() => ({
       status: 404,

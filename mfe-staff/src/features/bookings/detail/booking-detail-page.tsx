@@ -3,6 +3,7 @@ import { hotelToday, STAY_STATE_LABELS, type StaffStay, type StaffStayRoom } fro
 import { Link, useParams } from '@haveli/router';
 import {
   Badge,
+  type BadgeTone,
   Button,
   ErrorState,
   FormAlert,
@@ -197,8 +198,19 @@ function NoShow({ stay }: { stay: StaffStay }) {
   );
 }
 
+/** Where the stay is as a whole: cancelled, checked out (every room), in house (a room), or confirmed. */
+function stayBadge(stay: StaffStay): { label: string; tone: BadgeTone } {
+  if (stay.status !== 'Confirmed') return { label: stay.status, tone: 'danger' };
+  if (stay.rooms.length > 0 && stay.rooms.every((room) => room.state === 'checked_out'))
+    return { label: STAY_STATE_LABELS.checked_out, tone: 'neutral' };
+  if (stay.rooms.some((room) => room.state === 'in_house'))
+    return { label: STAY_STATE_LABELS.in_house, tone: 'info' };
+  return { label: stay.status, tone: 'success' };
+}
+
 function StayDetail({ stay }: { stay: StaffStay }) {
   const confirmed = stay.status === 'Confirmed';
+  const badge = stayBadge(stay);
   const movable = stay.rooms.filter((room) => room.state === 'expected' || room.state === 'in_house');
   const untouched = stay.rooms.every((room) => room.state === 'expected');
   return (
@@ -206,7 +218,7 @@ function StayDetail({ stay }: { stay: StaffStay }) {
       <div className="col-12 col-lg-7">
         <Panel>
           <h2 className="h5">
-            {stay.guest.name} <Badge tone={confirmed ? 'success' : 'danger'}>{stay.status}</Badge>
+            {stay.guest.name} <Badge tone={badge.tone}>{badge.label}</Badge>
           </h2>
           <dl className="row mb-0">
             <Row label="Email">{stay.guest.email}</Row>
