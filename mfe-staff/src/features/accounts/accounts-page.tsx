@@ -281,7 +281,7 @@ export function AccountsPage() {
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Send the invitation again to ${account.name}`}
+                          aria-label={`Send invitation again to ${account.name}`}
                           onClick={() => setConfirming({ account, open: true, change: 'reinvite' })}
                         >
                           Send invitation again
