@@ -211,9 +211,7 @@ describe('staff accounts', () => {
     renderAccounts();
     const row = await screen.findByRole('row', { name: /Ravi Desk/ });
     expect(screen.getByRole('row', { name: /Asha Cook/ })).not.toHaveTextContent('Send invitation again');
-    await userEvent.click(
-      within(row).getByRole('button', { name: 'Send invitation again to Ravi Desk' }),
-    );
+    await userEvent.click(within(row).getByRole('button', { name: 'Send invitation again to Ravi Desk' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send invitation again: Ravi Desk' });
     expect(dialog).toHaveTextContent('any link sent before stops working');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation again' }));
