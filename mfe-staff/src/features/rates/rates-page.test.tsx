@@ -382,6 +382,26 @@ describe('rates', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('asks before deleting a season, and deletes it only on yes', async () => {
+    const sent = serve(() => ({ status: 204, data: '' }));
+    renderRates();
+    await userEvent.click(await screen.findByRole('button', { name: /^Edit Festive peak/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Season: Festive peak' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete season' }));
+    const question = within(dialog).getByRole('group', { name: /^Delete this season\?/ });
+    expect(sent.filter((request) => request.method === 'delete')).toEqual([]);
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(within(dialog).queryByRole('group', { name: /^Delete this season\?/ })).not.toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete season' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete season' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'delete')).toMatchObject({
+        url: 'staff/rates/seasons/3',
+      }),
+    );
+  });
+
   it('keeps a plan that is not refundable free of cancellation hours, and clears its saved note on a change', async () => {
     const sent = serve(() => ({
       status: 200,

@@ -4,8 +4,9 @@ import {
   type StaffSeason,
   staffSeasonInputSchema,
 } from '@haveli/contracts';
-import { Button, FormField } from '@haveli/ui';
+import { FormField } from '@haveli/ui';
 import { z } from 'zod';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 import { FormDialog } from '../../../components/form-dialog';
 import { useStaffForm } from '../../../components/staff-form';
 import { useDeleteSeason, useSaveSeason } from '../api/staff-rates';
@@ -68,13 +69,12 @@ export function SeasonDialog({ season, roomTypes, open, onClose }: SeasonDialogP
       )}
       actions={
         season && (
-          <Button
-            variant="outline"
+          <ConfirmDelete
+            label="Delete season"
+            question="Delete this season? Its nights go back to the rates without it."
             busy={remove.isPending}
-            onClick={() => remove.mutate(season.id, { onSuccess: onClose, onError: refused })}
-          >
-            Delete season
-          </Button>
+            onConfirm={() => remove.mutate(season.id, { onSuccess: onClose, onError: refused })}
+          />
         )
       }
     >

@@ -1,6 +1,7 @@
 import { type StaffRoomTypeRef, type StaffStayRule, staffStayRuleInputSchema } from '@haveli/contracts';
-import { Button, FormField } from '@haveli/ui';
+import { FormField } from '@haveli/ui';
 import { z } from 'zod';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 import { FormDialog } from '../../../components/form-dialog';
 import { useStaffForm } from '../../../components/staff-form';
 import { useDeleteStayRule, useSaveStayRule } from '../api/staff-rates';
@@ -66,13 +67,12 @@ export function StayRuleDialog({ rule, roomTypes, open, onClose }: StayRuleDialo
       )}
       actions={
         rule && (
-          <Button
-            variant="outline"
+          <ConfirmDelete
+            label="Delete rule"
+            question="Delete this rule? Its dates take bookings without it."
             busy={remove.isPending}
-            onClick={() => remove.mutate(rule.id, { onSuccess: onClose, onError: refused })}
-          >
-            Delete rule
-          </Button>
+            onConfirm={() => remove.mutate(rule.id, { onSuccess: onClose, onError: refused })}
+          />
         )
       }
     >
