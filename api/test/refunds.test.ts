@@ -234,12 +234,12 @@ describeEachDatabase(
       );
     });
 
-    it('refunds an online payment through the provider when the guest cancels, once, whatever the webhooks do', async () => {
+    /** A flexible stay far ahead, paid in full online in the stand-in's checkout: the checkout's answer. */
+    const paidOnline = async () => {
       serial += 1;
       const { guest, booking } = await booked(addDays(hotelToday(), 400 + serial * 3));
       const started = await call('POST', `/api/stays/bookings/${booking.reference}/payments/online`, guest);
-      const order = onlinePaymentOrderSchema.parse(started.json());
-      const paid = provider.standIn.pay(order.order_id);
+      const paid = provider.standIn.pay(onlinePaymentOrderSchema.parse(started.json()).order_id);
       const confirmed = await call(
         'POST',
         `/api/stays/bookings/${booking.reference}/payments/online/confirm`,
@@ -247,6 +247,11 @@ describeEachDatabase(
         paid,
       );
       assert.equal(confirmed.statusCode, 200, confirmed.body);
+      return { guest, booking, paid };
+    };
+
+    it('refunds an online payment through the provider when the guest cancels, once, whatever the webhooks do', async () => {
+      const { guest, booking, paid } = await paidOnline();
 
       const preview = await call('GET', `/api/stays/bookings/${booking.reference}/cancel-preview`, guest);
       const { fee, paid: paidSoFar, refund: back } = preview.json() as Record<string, number>;
@@ -326,17 +331,7 @@ describeEachDatabase(
     });
 
     it('puts an online refund the bank refuses on the desk’s list, to be paid back another way', async () => {
-      serial += 1;
-      const { guest, booking } = await booked(addDays(hotelToday(), 400 + serial * 3));
-      const started = await call('POST', `/api/stays/bookings/${booking.reference}/payments/online`, guest);
-      const paid = provider.standIn.pay(onlinePaymentOrderSchema.parse(started.json()).order_id);
-      const confirmed = await call(
-        'POST',
-        `/api/stays/bookings/${booking.reference}/payments/online/confirm`,
-        guest,
-        paid,
-      );
-      assert.equal(confirmed.statusCode, 200, confirmed.body);
+      const { guest, booking, paid } = await paidOnline();
 
       provider.standIn.refundsFail(true);
       try {

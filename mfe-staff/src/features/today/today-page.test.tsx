@@ -13,8 +13,8 @@ beforeEach(resetBrowser);
 
 const signInAs = (role: string) => storeSession(makeToken(guestClaims({ role })), 'Meera Singh', false);
 
-it('shows the day’s figures, those with a list as links to it', async () => {
-  signInAs('front_desk');
+/** Today's page with a day's figures from the API. */
+function renderToday() {
   mockApi(() => ({
     status: 200,
     data: {
@@ -36,6 +36,11 @@ it('shows the day’s figures, those with a list as links to it', async () => {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+it('shows the day’s figures, those with a list as links to it', async () => {
+  signInAs('front_desk');
+  renderToday();
 
   expect(screen.getByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
   expect(await screen.findByText('75%')).toBeInTheDocument();
@@ -56,27 +61,7 @@ it('shows the day’s figures, those with a list as links to it', async () => {
 
 it('links the kitchen to its queue, and to no list of the front desk', async () => {
   signInAs('kitchen');
-  mockApi(() => ({
-    status: 200,
-    data: {
-      date: '2026-05-01',
-      arrivals: 3,
-      departures: 2,
-      in_house: 9,
-      rooms_total: 12,
-      occupancy_tonight: 75,
-      pending_table_requests: 4,
-      open_orders: 5,
-      unread_messages: 6,
-    },
-  }));
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/staff']}>
-        <TodayPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderToday();
   expect(await screen.findByRole('link', { name: '5 Open food orders' })).toHaveAttribute(
     'href',
     '/staff/kitchen',
