@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, it } from 'node:test';
-import { foodItemSchema, pagedSchema, staffDishesResponseSchema, staffDishSchema } from '@haveli/contracts';
+import {
+  foodItemSchema,
+  pagedSchema,
+  staffAuditResponseSchema,
+  staffDishesResponseSchema,
+  staffDishSchema,
+} from '@haveli/contracts';
 import { soldOutMessage } from '../src/repositories/orders-repository';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
@@ -67,15 +73,17 @@ describeEachDatabase(
       assert.equal((await onMenu())?.sold_out, false);
       assert.equal((await call('POST', '/api/orders', guest, {})).statusCode, 201);
 
-      const audited = await ctx.app.db.query<{ action: string; actor: number }>(
-        `SELECT action, actor FROM staff_audit WHERE entity = 'dish' AND entity_id = $1 ORDER BY id`,
-        [String(chai)],
+      const manager = await signUp(ctx.app, 'manager');
+      const log = staffAuditResponseSchema.parse(
+        (
+          await call('GET', `/api/staff/audit?actor=${kitchen.id}&action=dish&sort=at&dir=asc`, manager)
+        ).json(),
       );
       assert.deepEqual(
-        audited.map((row) => [row.action, row.actor]),
+        log.data.map((row) => [row.action, row.record]),
         [
-          ['dish.sold_out', kitchen.id],
-          ['dish.back_on_sale', kitchen.id],
+          ['dish.sold_out', 'Masala Chai'],
+          ['dish.back_on_sale', 'Masala Chai'],
         ],
       );
     });

@@ -74,6 +74,7 @@ const AUDIT_RECORD = `coalesce(CASE a.entity
     WHEN 'season' THEN (SELECT 'Season ' || s.name FROM rate_seasons s WHERE s.id = k.n)
     WHEN 'rate_plan' THEN 'Rate plan ' || a.entity_id
     WHEN 'offer' THEN (SELECT 'Coupon ' || f.offer_coupon FROM offers f WHERE f.id = k.n)
+    WHEN 'dish' THEN (SELECT f.menu_title FROM food_items f WHERE f.id = k.n)
     WHEN 'restaurant' THEN (SELECT r.name FROM restaurants r WHERE r.id = k.n)
     WHEN 'restaurant_table' THEN (SELECT 'Table ' || t.table_name FROM restaurant_tables t WHERE t.id = k.n)
     WHEN 'table_request' THEN (
