@@ -15,6 +15,7 @@ import {
   toRupees,
 } from '@haveli/contracts';
 import type { Db } from '../db/db';
+import { audit } from '../lib/audit';
 import { now } from '../lib/clock';
 import { orderStatusNotice, type NoticeActor } from '../lib/guest-notices';
 import { badRequest, HttpError } from '../lib/http-errors';
@@ -42,6 +43,11 @@ export const NO_TABLE_MESSAGE = 'Choose one of your confirmed table reservations
 export const NOT_A_SLOT_MESSAGE =
   'Choose a time the kitchen offers: within its hours, on the quarter hour, at least its preparation time from now.';
 export const TABLE_TODAY_MESSAGE = 'Food for your table can be ordered for today only.';
+/** How long the kitchen may take back its last move of an order. */
+export const UNDO_SECONDS = 60;
+/** The steps a move may be taken back from: the kitchen's own, before the order is served or delivered. */
+const UNDOABLE: readonly OrderStatus[] = ['Preparing', 'Ready', 'Out for delivery'];
+export const UNDO_REFUSED_MESSAGE = `Only the kitchen's last move of an order can be undone, within ${UNDO_SECONDS} seconds, and not once it is served, delivered or cancelled.`;
 export const soldOutMessage = (dish: string) =>
   `${dish} is sold out today: remove it from your cart to order the rest.`;
 
@@ -308,6 +314,50 @@ export function ordersRepository(db: Db) {
     /** Staff move an order on; undefined when there is no such order. */
     setStatus: (id: number, status: OrderStatus, changed?: OrderChanged) =>
       move(id, status, () => undefined, changed),
+
+    /**
+     * Takes back the kitchen's last move of an order (a mis-tap), within `UNDO_SECONDS` of it: the order goes
+     * back to where it was, the guest's notice says so, audited. Only a move among the kitchen's own steps is
+     * taken back (not a cancel, nor an order served, delivered or charged). `'refused'` otherwise.
+     */
+    undoLastMove: (id: number, actor: number): Promise<Order | 'refused' | undefined> =>
+      db.transaction(async (tx) => {
+        const [locked] = await tx.query('SELECT id FROM orders WHERE id = $1 FOR UPDATE', [id]);
+        if (!locked) return undefined;
+        const order = await ordersRepository(tx).findById(id);
+        if (!order) return undefined;
+        const [last] = await tx.query<{
+          action: string;
+          before: { status?: string };
+          after: { status?: string };
+        }>(
+          `SELECT action, before, after FROM staff_audit
+           WHERE entity = 'order' AND entity_id = $1 AND action IN ('order.status', 'order.undo') AND at > $2
+           ORDER BY id DESC LIMIT 1`,
+          [String(id), new Date(now().getTime() - UNDO_SECONDS * 1000).toISOString()],
+        );
+        const back = last?.before.status as OrderStatus | undefined;
+        if (
+          last?.action !== 'order.status' ||
+          last.after.status !== order.status ||
+          !back ||
+          !UNDOABLE.includes(order.status) ||
+          !nextStatuses(back, order.fulfilment).includes(order.status)
+        )
+          return 'refused';
+        await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [id, back]);
+        const undone = await ordersRepository(tx).findById(id);
+        if (!undone) throw new Error('The order vanished inside its own transaction');
+        await notify(tx, undone.user_id, orderStatusNotice(undone, 'hotel'));
+        await audit(tx, actor, {
+          action: 'order.undo',
+          entity: 'order',
+          id,
+          before: { status: order.status },
+          after: { status: back },
+        });
+        return undone;
+      }),
 
     /** The guest cancels their order while the kitchen has not started it. */
     cancelByGuest: (id: number, userId: number, notYours: () => Error) =>

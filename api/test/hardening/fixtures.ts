@@ -56,7 +56,13 @@ const inDays = (days: number) => addDays(hotelToday(), days);
 
 const as = (account: SignedInAccount) => ({ authorization: account.authorization });
 
-async function created<T>(app: App, method: 'POST', url: string, account: SignedInAccount, payload: unknown) {
+async function created<T>(
+  app: App,
+  method: 'POST' | 'PUT',
+  url: string,
+  account: SignedInAccount,
+  payload: unknown,
+) {
   const response = await app.inject({ method, url, headers: as(account), payload: payload as object });
   assert.ok(response.statusCode < 300, `${method} ${url}: ${response.statusCode} ${response.body}`);
   return response.json() as T;
@@ -464,6 +470,14 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     url: `/api/staff/orders/${await guestRecords.order(app, await signUp(app))}/cancel`,
     payload: { reason: 'The tandoor is being repaired' },
   }));
+  samples.set('POST /api/staff/orders/:id/undo', async (app) => {
+    // A move just made, for the caller to take back.
+    const id = await guestRecords.order(app, await signUp(app));
+    await created(app, 'PUT', `/api/orders/${id}/status`, await signUp(app, 'kitchen'), {
+      status: 'Preparing',
+    });
+    return { url: `/api/staff/orders/${id}/undo` };
+  });
   samples.set('GET /api/staff/dishes', async () => ({ url: '/api/staff/dishes' }));
   samples.set('PUT /api/staff/dishes/:id/sold-out', async (app) => {
     const [dish] = await app.db.query<{ id: number }>(

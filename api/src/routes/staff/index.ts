@@ -26,6 +26,7 @@ import { HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
 import { foliosRepository } from '../../repositories/folios-repository';
 import { invoiceMail } from '../../mail/invoice-mail';
+import { UNDO_REFUSED_MESSAGE, UNDO_SECONDS } from '../../repositories/orders-repository';
 import { staffRepository } from '../../repositories/staff-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders';
 import staffFolioRoutes from './folios';
@@ -144,6 +145,26 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const order = await orders.findById(request.params.id);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       return { ...order, guest_name: await orders.guestName(order.user_id) };
+    },
+  );
+
+  app.post(
+    '/orders/:id/undo',
+    {
+      config: { access: KITCHEN },
+      schema: {
+        tags: ['staff'],
+        summary: `Takes back the kitchen's last move of an order (a mis-tap) within ${UNDO_SECONDS} seconds, before it is served or delivered`,
+        security,
+        params: orderParamsSchema,
+        response: { 200: staffOrderSchema, 404: apiErrorSchema, 409: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const undone = await orders.undoLastMove(request.params.id, signedInUserId(request));
+      if (!undone) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      if (undone === 'refused') throw new HttpError(409, UNDO_REFUSED_MESSAGE);
+      return { ...undone, guest_name: await orders.guestName(undone.user_id) };
     },
   );
 

@@ -140,7 +140,7 @@ describe('the kitchen queue', () => {
     }
   });
 
-  it('moves an order on with one tap and reads the queue again', async () => {
+  it('moves an order on with one tap, reads the queue again, and takes a mis-tap back', async () => {
     let status = 'Received';
     const sent = mockKitchen((request) => {
       if (request.method === 'put') status = 'Preparing';
@@ -156,6 +156,15 @@ describe('the kitchen queue', () => {
       url: 'orders/3/status',
       data: JSON.stringify({ status: 'Preparing' }),
     });
+
+    // A mis-tap is taken back within the minute.
+    await userEvent.click(within(card).getByRole('button', { name: 'Undo: back to Received' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'post')).toMatchObject({ url: 'staff/orders/3/undo' }),
+    );
+    await waitFor(() =>
+      expect(within(card).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument(),
+    );
   });
 
   it('cancels only with a reason the guest is told', async () => {

@@ -103,3 +103,17 @@ export function useSetDishSoldOut() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: DISHES_KEY }),
   });
 }
+
+/** POST staff/orders/{id}/undo: the kitchen takes back its last move of an order, within a minute. */
+export async function undoOrderMove(id: number): Promise<StaffOrder> {
+  const { data } = await http.post<StaffOrder>(`staff/orders/${id}/undo`);
+  return data;
+}
+
+export function useUndoOrderMove() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoOrderMove,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  });
+}

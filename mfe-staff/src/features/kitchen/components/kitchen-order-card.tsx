@@ -2,7 +2,12 @@ import { FULFILMENT_LABELS, nextStatuses, type OrderStatus, type StaffOrder } fr
 import { Badge, type BadgeTone, Button, formatDateTime, formatInr } from '@haveli/ui';
 import { useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
-import { useCancelOrderByKitchen, useMoveOrder, useTakeOrderPayment } from '../api/kitchen-orders';
+import {
+  useCancelOrderByKitchen,
+  useMoveOrder,
+  useTakeOrderPayment,
+  useUndoOrderMove,
+} from '../api/kitchen-orders';
 import { TakePaymentDialog } from './take-payment-dialog';
 
 const TONES: Partial<Record<OrderStatus, BadgeTone>> = {
@@ -45,6 +50,8 @@ function whereOf(order: StaffOrder): string {
 /** The kitchen is late on an order it has not made ready by when it is due. */
 const COOKING: readonly OrderStatus[] = ['Received', 'Preparing'];
 const MINUTE = 60_000;
+/** How long a move may be taken back (the API's own limit). */
+const UNDO_MS = 60_000;
 
 /** Minutes an order is late at `now` (0 when it is not): due, and still in the kitchen. */
 export function lateness(order: StaffOrder, now: number): number {
@@ -66,6 +73,10 @@ export function KitchenOrderCard({ order, now }: { order: StaffOrder; now: numbe
   const move = useMoveOrder();
   const cancel = useCancelOrderByKitchen();
   const take = useTakeOrderPayment();
+  const undo = useUndoOrderMove();
+  // The last move made from this card, and when: it can be taken back for a minute.
+  const [lastMove, setLastMove] = useState<{ from: OrderStatus; at: number } | null>(null);
+  const undoable = lastMove !== null && now - lastMove.at < UNDO_MS && !undo.isSuccess;
   const [cancelling, setCancelling] = useState(false);
   const [paying, setPaying] = useState(false);
   const late = lateness(order, now);
@@ -113,6 +124,11 @@ export function KitchenOrderCard({ order, now }: { order: StaffOrder; now: numbe
             {take.data.message}
           </p>
         )}
+        {undo.isError && (
+          <p className="text-danger mt-3 mb-0" role="alert">
+            {undo.error.message}
+          </p>
+        )}
         {move.isError && (
           <p className="text-danger mt-3 mb-0" role="alert">
             {move.error.message}
@@ -126,11 +142,28 @@ export function KitchenOrderCard({ order, now }: { order: StaffOrder; now: numbe
             size="lg"
             busy={move.isPending && move.variables?.status === status}
             disabled={move.isPending}
-            onClick={() => move.mutate({ id: order.id, status })}
+            onClick={() => {
+              const from = order.status;
+              undo.reset();
+              move.mutate(
+                { id: order.id, status },
+                { onSuccess: () => setLastMove({ from, at: Date.now() }) },
+              );
+            }}
           >
             {MOVE_LABELS[status] ?? status}
           </Button>
         ))}
+        {undoable && (
+          <Button
+            size="sm"
+            variant="link"
+            busy={undo.isPending}
+            onClick={() => undo.mutate(order.id, { onSuccess: () => setLastMove(null) })}
+          >
+            Undo: back to {lastMove.from}
+          </Button>
+        )}
         {payable && (
           <Button size="lg" variant="outline" onClick={() => setPaying(true)}>
             Take payment<span className="visually-hidden"> for {order.reference}</span>
