@@ -10,6 +10,7 @@ import {
 import { soldOutMessage } from '../src/repositories/orders-repository';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
+import { dishId } from './helpers/menu';
 import { describeEachDatabase } from './helpers/test-app';
 
 describeEachDatabase(
@@ -19,11 +20,7 @@ describeEachDatabase(
     let chai: number;
     before(async () => {
       kitchen = await signUp(ctx.app, 'kitchen');
-      const [row] = await ctx.app.db.query<{ id: number }>(
-        "SELECT id FROM food_items WHERE menu_title = 'Masala Chai'",
-      );
-      assert.ok(row);
-      chai = row.id;
+      chai = await dishId(ctx.app, 'Masala Chai');
     });
 
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, account?: SignedInAccount, payload?: object) =>

@@ -5,6 +5,7 @@ import { setClock } from '../src/lib/clock';
 import { UNDO_REFUSED_MESSAGE } from '../src/repositories/orders-repository';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
+import { dishId } from './helpers/menu';
 import { describeEachDatabase } from './helpers/test-app';
 
 afterEach(() => setClock(null));
@@ -16,11 +17,7 @@ describeEachDatabase(
     let chai: number;
     before(async () => {
       kitchen = await signUp(ctx.app, 'kitchen');
-      const [row] = await ctx.app.db.query<{ id: number }>(
-        "SELECT id FROM food_items WHERE menu_title = 'Masala Chai'",
-      );
-      assert.ok(row);
-      chai = row.id;
+      chai = await dishId(ctx.app, 'Masala Chai');
     });
 
     const call = (method: 'POST' | 'PUT', url: string, account: SignedInAccount, payload?: object) =>

@@ -17,6 +17,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
+import { dishId } from './helpers/menu';
 import { testOutbox } from './helpers/outbox';
 import { assertAmountLine, assertHotelDocument, readPdf } from './helpers/pdf-text';
 import { issuedLines } from './helpers/invoices';
@@ -43,14 +44,12 @@ describeEachDatabase(
     let kitchen: SignedInAccount;
     let frontDesk: SignedInAccount;
     let manager: SignedInAccount;
-    let chai: { id: number };
+    let chai: number;
     before(async () => {
       kitchen = await signUp(ctx.app, 'kitchen');
       frontDesk = await signUp(ctx.app, 'front_desk');
       manager = await signUp(ctx.app, 'manager');
-      [chai] = (await ctx.app.db.query<{ id: number }>(
-        "SELECT id FROM food_items WHERE menu_title = 'Masala Chai'",
-      )) as [{ id: number }];
+      chai = await dishId(ctx.app, 'Masala Chai');
     });
 
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, account?: SignedInAccount, payload?: object) =>
@@ -62,7 +61,7 @@ describeEachDatabase(
       });
     /** A guest's order of chai for pickup, paid at the hotel (what an order is without saying otherwise). */
     const placed = async (guest: SignedInAccount, payload: object = {}): Promise<Order> => {
-      const added = await call('POST', '/api/cart/create', guest, { product_id: chai.id, quantity: 3 });
+      const added = await call('POST', '/api/cart/create', guest, { product_id: chai, quantity: 3 });
       assert.equal(added.statusCode, 201, added.body);
       const response = await call('POST', '/api/orders', guest, payload);
       assert.equal(response.statusCode, 201, response.body);
