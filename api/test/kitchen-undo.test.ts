@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { afterEach, before, it } from 'node:test';
-import { type Order, orderSchema, staffOrderSchema } from '@haveli/contracts';
+import { type Order, staffOrderSchema } from '@haveli/contracts';
 import { setClock } from '../src/lib/clock';
 import { UNDO_REFUSED_MESSAGE } from '../src/repositories/orders-repository';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
-import { dishId } from './helpers/menu';
+import { dishId, moveOrder, placeOrder } from './helpers/menu';
 import { describeEachDatabase } from './helpers/test-app';
 
 afterEach(() => setClock(null));
@@ -20,27 +20,15 @@ describeEachDatabase(
       chai = await dishId(ctx.app, 'Masala Chai');
     });
 
-    const call = (method: 'POST' | 'PUT', url: string, account: SignedInAccount, payload?: object) =>
+    const call = (method: 'POST', url: string, account: SignedInAccount, payload?: object) =>
       ctx.app.inject({
         method,
         url,
         headers: { authorization: account.authorization },
         ...(payload ? { payload } : {}),
       });
-    const placed = async (guest: SignedInAccount): Promise<Order> => {
-      assert.equal(
-        (await call('POST', '/api/cart/create', guest, { product_id: chai, quantity: 1 })).statusCode,
-        201,
-      );
-      const response = await call('POST', '/api/orders', guest, {});
-      assert.equal(response.statusCode, 201, response.body);
-      return orderSchema.parse(response.json());
-    };
-    const moveTo = async (order: Order, status: string) =>
-      assert.equal(
-        (await call('PUT', `/api/orders/${order.id}/status`, kitchen, { status })).statusCode,
-        200,
-      );
+    const placed = (guest: SignedInAccount) => placeOrder(ctx.app, guest, { dish: chai });
+    const moveTo = (order: Order, status: string) => moveOrder(ctx.app, kitchen, order, status);
     const undo = (order: Order) => call('POST', `/api/staff/orders/${order.id}/undo`, kitchen);
 
     it('puts the order back where it was, once, and tells the guest', async () => {

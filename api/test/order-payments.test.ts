@@ -17,7 +17,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
-import { dishId } from './helpers/menu';
+import { dishId, moveOrder, placeOrder } from './helpers/menu';
 import { testOutbox } from './helpers/outbox';
 import { assertAmountLine, assertHotelDocument, readPdf } from './helpers/pdf-text';
 import { issuedLines } from './helpers/invoices';
@@ -60,19 +60,9 @@ describeEachDatabase(
         ...(payload ? { payload } : {}),
       });
     /** A guest's order of chai for pickup, paid at the hotel (what an order is without saying otherwise). */
-    const placed = async (guest: SignedInAccount, payload: object = {}): Promise<Order> => {
-      const added = await call('POST', '/api/cart/create', guest, { product_id: chai, quantity: 3 });
-      assert.equal(added.statusCode, 201, added.body);
-      const response = await call('POST', '/api/orders', guest, payload);
-      assert.equal(response.statusCode, 201, response.body);
-      return orderSchema.parse(response.json());
-    };
-    const moveTo = async (order: Order, ...statuses: string[]) => {
-      for (const status of statuses) {
-        const moved = await call('PUT', `/api/orders/${order.id}/status`, kitchen, { status });
-        assert.equal(moved.statusCode, 200, moved.body);
-      }
-    };
+    const placed = (guest: SignedInAccount, request: object = {}) =>
+      placeOrder(ctx.app, guest, { dish: chai, quantity: 3, request });
+    const moveTo = (order: Order, ...statuses: string[]) => moveOrder(ctx.app, kitchen, order, ...statuses);
     const pay = (order: Order, payload: object, account = kitchen) =>
       call('POST', `/api/staff/orders/${order.id}/payment`, account, payload);
     const paymentsOf = async (order: Order) =>
