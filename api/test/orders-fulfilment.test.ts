@@ -5,6 +5,7 @@ import {
   checkoutOptionsSchema,
   hotelToday,
   orderSchema,
+  staffOrdersResponseSchema,
   type CheckoutOptions,
   type Order,
 } from '@haveli/contracts';
@@ -212,6 +213,14 @@ describeEachDatabase('orders: where, when, GST, progress and receipt', (ctx) => 
     );
     assert.equal(order.table_name, 'Courtyard 1');
     assert.equal(order.payment, 'at_hotel');
+    // The kitchen's ticket says which restaurant the table is in.
+    const kitchen = await signUp(ctx.app, 'kitchen');
+    const queue = staffOrdersResponseSchema.parse((await call('GET', '/staff/orders', kitchen)).json());
+    const [restaurant] = await ctx.app.db.query<{ name: string }>(
+      'SELECT r.name FROM restaurant_reservations rr JOIN restaurants r ON r.id = rr.restaurant_id WHERE rr.id = $1',
+      [mine],
+    );
+    assert.equal(queue.orders.find((open) => open.id === order.id)?.outlet, restaurant?.name);
   });
 
   it('takes a time the kitchen offers and refuses any other, changing nothing', async () => {

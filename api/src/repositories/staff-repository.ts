@@ -1,5 +1,7 @@
 import {
   OPEN_ORDER_STATUSES,
+  PICKUP_OUTLET,
+  ROOM_SERVICE_OUTLET,
   STAY_STATES,
   STAFF_BOOKINGS_PAGE_SIZE,
   type StaffBooking,
@@ -46,21 +48,87 @@ interface TableRequestRow {
   tables: StaffTable[];
 }
 
+/** The steps in which a ticket's dishes are made, and ticked off one by one. */
+const KITCHEN_COOKING = ['Received', 'Preparing'] as const;
+
+/**
+ * Orders as the kitchen sees them, in the order of `ids`: each with its guest's name, its outlet (a table's
+ * restaurant, in-room dining or pickup) and its dishes' lines, ticked off or not.
+ */
+async function kitchenOrders(db: Db, ids: readonly number[]): Promise<StaffOrder[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query<{
+    id: number;
+    guest_name: string;
+    outlet: string;
+    lines: { id: number; done: boolean }[];
+  }>(
+    `SELECT o.id, u.name AS guest_name,
+       CASE o.fulfilment WHEN 'room' THEN $2 WHEN 'pickup' THEN $3 ELSE coalesce(r.name, $3) END AS outlet,
+       coalesce((SELECT json_agg(json_build_object('id', i.id, 'done', i.done_at IS NOT NULL) ORDER BY i.id)
+                 FROM order_items i WHERE i.order_id = o.id), '[]'::json) AS lines
+     FROM orders o JOIN users u ON u.id = o.user_id
+     LEFT JOIN restaurant_reservations rr ON rr.id = o.restaurant_reservation_id
+     LEFT JOIN restaurants r ON r.id = rr.restaurant_id
+     WHERE o.id = ANY($1::int[])`,
+    [ids, ROOM_SERVICE_OUTLET, PICKUP_OUTLET],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const orders = ordersRepository(db);
+  const found = await Promise.all(ids.map((id) => orders.findById(id)));
+  return found.flatMap((order) => {
+    const row = order && byId.get(order.id);
+    if (!order || !row) return [];
+    // Both read the order's lines in the order they were added (by id).
+    const items = order.items.map((item, index) => ({
+      ...item,
+      id: row.lines[index]?.id ?? 0,
+      done: row.lines[index]?.done ?? false,
+    }));
+    return [{ ...order, guest_name: row.guest_name, outlet: row.outlet, items }];
+  });
+}
+
 /** What the back office reads across the hotel: the kitchen's queue, pending table requests, the day. */
 export function staffRepository(db: Db) {
   return {
-    /** Orders still open, the oldest first (the kitchen works in that order), with the guest's name. */
+    /** Orders still open, the oldest first (the kitchen works in that order), as the kitchen sees them. */
     openOrders: async (): Promise<StaffOrder[]> => {
-      const rows = await db.query<{ id: number; guest_name: string }>(
-        `SELECT o.id, u.name AS guest_name FROM orders o JOIN users u ON u.id = o.user_id
-         WHERE o.status = ANY($1::text[]) ORDER BY o.created_at, o.id`,
+      const rows = await db.query<{ id: number }>(
+        'SELECT id FROM orders WHERE status = ANY($1::text[]) ORDER BY created_at, id',
         [OPEN_ORDER_STATUSES],
       );
-      const orders = ordersRepository(db);
-      const found = await Promise.all(
-        rows.map(async (row) => ({ row, order: await orders.findById(row.id) })),
+      return kitchenOrders(
+        db,
+        rows.map((row) => row.id),
       );
-      return found.flatMap(({ row, order }) => (order ? [{ ...order, guest_name: row.guest_name }] : []));
+    },
+
+    /** One order as the kitchen sees it (undefined when there is none). */
+    kitchenOrder: async (id: number): Promise<StaffOrder | undefined> => (await kitchenOrders(db, [id]))[0],
+
+    /**
+     * Ticks a dish of an order off as made, or back to make, while the order is being made; 'refused' once it
+     * is ready or ended. Says the dish and its order's reference for the audit log.
+     */
+    markOrderItem: async (
+      orderId: number,
+      itemId: number,
+      done: boolean,
+    ): Promise<{ reference: string; dish: string; was: boolean } | 'not-found' | 'refused'> => {
+      const [item] = await db.query<{ reference: string; dish: string; was: boolean; status: string }>(
+        `SELECT o.reference, o.status, i.quantity || ' × ' || i.name AS dish, i.done_at IS NOT NULL AS was
+         FROM order_items i JOIN orders o ON o.id = i.order_id
+         WHERE i.id = $1 AND i.order_id = $2 FOR UPDATE OF i`,
+        [itemId, orderId],
+      );
+      if (!item) return 'not-found';
+      if (!(KITCHEN_COOKING as readonly string[]).includes(item.status)) return 'refused';
+      await db.query(
+        `UPDATE order_items SET done_at = CASE WHEN $2 THEN coalesce(done_at, now()) END WHERE id = $1`,
+        [itemId, done],
+      );
+      return { reference: item.reference, dish: item.dish, was: item.was };
     },
 
     /** Cancels an open order with the reason the guest is told; false when the order is not open. */

@@ -478,6 +478,12 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     });
     return { url: `/api/staff/orders/${id}/undo` };
   });
+  samples.set('PUT /api/staff/orders/:id/items/:itemId', async (app) => {
+    const id = await guestRecords.order(app, await signUp(app));
+    const [line] = await app.db.query<{ id: number }>('SELECT id FROM order_items WHERE order_id = $1', [id]);
+    assert.ok(line);
+    return { url: `/api/staff/orders/${id}/items/${line.id}`, payload: { done: true } };
+  });
   samples.set('GET /api/staff/dishes', async () => ({ url: '/api/staff/dishes' }));
   samples.set('PUT /api/staff/dishes/:id/sold-out', async (app) => {
     const [dish] = await app.db.query<{ id: number }>(

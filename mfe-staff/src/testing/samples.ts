@@ -6,8 +6,11 @@ export const sampleStaffOrder = (extra: Partial<StaffOrder> = {}): StaffOrder =>
   reference: 'FO-7K2QX9',
   user_id: 7,
   guest_name: 'Asha Rao',
+  outlet: 'In-room dining',
   items: [
     {
+      id: 31,
+      done: false,
       product_id: 5,
       name: 'Laal Maas',
       variant: 'Large',

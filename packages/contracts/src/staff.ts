@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordField } from './account';
-import { orderParamsSchema, orderSchema } from './commerce';
+import { cartItemParamsSchema, orderItemSchema, orderParamsSchema, orderSchema } from './commerce';
 import { searchQuery, type SortDirection, sortQuery } from './paging';
 import { STAFF_ROLES, type StaffRole } from './rules/roles';
 
@@ -9,7 +9,23 @@ import { STAFF_ROLES, type StaffRole } from './rules/roles';
 /** Orders the kitchen still has to finish: not Completed, Delivered or Cancelled. */
 export const OPEN_ORDER_STATUSES = ['Received', 'Preparing', 'Ready', 'Out for delivery'] as const;
 
-export const staffOrderSchema = orderSchema.extend({ guest_name: z.string() });
+/** A dish of a ticket as the kitchen sees it: its line's id, and whether it is made (ticked off). */
+export const staffOrderItemSchema = orderItemSchema.extend({ id: z.number().int(), done: z.boolean() });
+export type StaffOrderItem = z.infer<typeof staffOrderItemSchema>;
+
+/** Where a room-service order and a pickup are made for: the kitchen's outlets besides the restaurants. */
+export const ROOM_SERVICE_OUTLET = 'In-room dining';
+export const PICKUP_OUTLET = 'Pickup';
+
+/**
+ * An order as the kitchen sees it: the guest's name, the outlet it is for (a table's restaurant, in-room
+ * dining or pickup) and each dish's line, ticked off or not.
+ */
+export const staffOrderSchema = orderSchema.extend({
+  guest_name: z.string(),
+  outlet: z.string(),
+  items: z.array(staffOrderItemSchema),
+});
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
 export const staffOrdersResponseSchema = z.object({ orders: z.array(staffOrderSchema) });
@@ -33,6 +49,15 @@ export const staffSoldOutRequestSchema = z.object({
   sold_out: z.boolean({ error: 'Say whether the dish is sold out (true) or back on sale (false).' }),
 });
 export type StaffSoldOutRequest = z.infer<typeof staffSoldOutRequestSchema>;
+
+/** `:id` of an order and `:itemId` of one of its dishes. */
+export const staffOrderItemParamsSchema = orderParamsSchema.extend(cartItemParamsSchema.shape);
+export const staffOrderItemRequestSchema = z.object({
+  done: z.boolean({ error: 'Say whether the dish is made (true) or still to make (false).' }),
+});
+export type StaffOrderItemRequest = z.infer<typeof staffOrderItemRequestSchema>;
+/** Why a dish cannot be ticked off: the order is not being made any more. */
+export const ITEM_BUMP_REFUSED = 'Dishes are ticked off while the order is being made, before it is ready.';
 
 export const CANCEL_REASON_REQUIRED = 'Give the guest a reason for cancelling.';
 export const staffCancelOrderRequestSchema = z.object({

@@ -4,6 +4,7 @@ import {
   FOLIO_MESSAGES,
   formatInr,
   hotelToday,
+  ITEM_BUMP_REFUSED,
   orderParamsSchema,
   rolesWith,
   staffBookingParamsSchema,
@@ -11,6 +12,8 @@ import {
   staffBookingsResponseSchema,
   staffCancelOrderRequestSchema,
   staffCheckOutOverrideRequestSchema,
+  staffOrderItemParamsSchema,
+  staffOrderItemRequestSchema,
   staffOrderSchema,
   staffOrdersResponseSchema,
   staffTableRequestsResponseSchema,
@@ -43,6 +46,7 @@ import staffDishRoutes from './dishes';
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 const KITCHEN = rolesWith('kitchen');
+const ORDER_ITEM_NOT_FOUND = 'This order has no such dish.';
 /** The mail that carries a stay's GST tax invoice. */
 
 const STAY_MOVED = { 'check-in': 'Checked in.', 'check-out': 'Checked out.' } as const;
@@ -142,9 +146,9 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (outcome === 'not-found') throw notFound(ORDER_NOT_FOUND_MESSAGE);
       if (outcome === 'not-open') throw new HttpError(409, 'This order can no longer be cancelled.');
-      const order = await orders.findById(request.params.id);
+      const order = await staff.kitchenOrder(request.params.id);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      return { ...order, guest_name: await orders.guestName(order.user_id) };
+      return order;
     },
   );
 
@@ -164,7 +168,51 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const undone = await orders.undoLastMove(request.params.id, signedInUserId(request));
       if (!undone) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       if (undone === 'refused') throw new HttpError(409, UNDO_REFUSED_MESSAGE);
-      return { ...undone, guest_name: await orders.guestName(undone.user_id) };
+      const order = await staff.kitchenOrder(undone.id);
+      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      return order;
+    },
+  );
+
+  app.put(
+    '/orders/:id/items/:itemId',
+    {
+      config: { access: KITCHEN },
+      schema: {
+        tags: ['staff'],
+        summary: "Ticks one of an order's dishes off as made (or back to make) while the order is being made",
+        security,
+        params: staffOrderItemParamsSchema,
+        body: staffOrderItemRequestSchema,
+        response: {
+          200: staffOrderSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      const { done } = request.body;
+      const marked = await app.db.transaction(async (tx) => {
+        const outcome = await staffRepository(tx).markOrderItem(id, itemId, done);
+        if (typeof outcome !== 'string' && outcome.was !== done)
+          await audit(tx, signedInUserId(request), {
+            action: 'order.item',
+            entity: 'order',
+            id,
+            before: { dish: outcome.dish, made: outcome.was },
+            after: { dish: outcome.dish, made: done },
+          });
+        return outcome;
+      });
+      if (marked === 'not-found') throw notFound(ORDER_ITEM_NOT_FOUND);
+      if (marked === 'refused') throw new HttpError(409, ITEM_BUMP_REFUSED);
+      const order = await staff.kitchenOrder(id);
+      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      return order;
     },
   );
 

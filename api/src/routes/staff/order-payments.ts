@@ -112,13 +112,9 @@ const staffOrderPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
             throw new FieldError(409, { reference: 'This slip number or UTR is already recorded.' });
           throw error;
         });
-      const { orders } = app.repositories;
-      const order = await orders.findById(request.params.id);
+      const order = await app.repositories.staff.kitchenOrder(request.params.id);
       if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      return {
-        message: ORDER_PAYMENT_MESSAGES.paid(number),
-        order: { ...order, guest_name: await orders.guestName(order.user_id) },
-      };
+      return { message: ORDER_PAYMENT_MESSAGES.paid(number), order };
     },
   );
 };

@@ -281,6 +281,71 @@ describe('the kitchen queue', () => {
     );
   });
 
+  it('shows one outlet’s tickets at a time, held in the address, each saying its restaurant', async () => {
+    mockKitchen(() => ({
+      status: 200,
+      data: {
+        orders: [
+          sampleStaffOrder(),
+          sampleStaffOrder({
+            id: 4,
+            reference: 'FO-AAAAAA',
+            outlet: 'Laal Mahal',
+            fulfilment: 'table',
+            room_no: null,
+            table_name: 'Courtyard 1',
+          }),
+        ],
+      },
+    }));
+    renderKitchen();
+    const outlets = await screen.findByRole('group', { name: 'Outlet' });
+    expect(within(outlets).getByRole('button', { name: 'All outlets 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await userEvent.click(within(outlets).getByRole('button', { name: 'Laal Mahal 1' }));
+    expect(screen.queryByRole('article', { name: 'FO-7K2QX9 · Asha Rao' })).not.toBeInTheDocument();
+    const table = screen.getByRole('article', { name: 'FO-AAAAAA · Asha Rao' });
+    expect(within(table).getByText('Laal Mahal · Table Courtyard 1')).toBeInTheDocument();
+    await userEvent.click(within(outlets).getByRole('button', { name: 'All outlets 2' }));
+    expect(screen.getByRole('article', { name: 'FO-7K2QX9 · Asha Rao' })).toBeInTheDocument();
+  });
+
+  it('ticks a dish off as it is made, says when all are, and prints the ticket alone', async () => {
+    const [first] = sampleStaffOrder().items;
+    if (!first) throw new Error('the sample order has a dish');
+    const second = { ...first, id: 32, name: 'Masala Chai', variant: '', quantity: 1 };
+    let order = sampleStaffOrder({ status: 'Preparing', items: [first, second] });
+    const sent = mockKitchen((request) => {
+      if (request.method === 'put') {
+        order = { ...order, items: order.items.map((item) => ({ ...item, done: true })) };
+        return { status: 200, data: order };
+      }
+      return { status: 200, data: { orders: [order] } };
+    });
+    renderKitchen();
+    const card = await screen.findByRole('article', { name: 'FO-7K2QX9 · Asha Rao' });
+    await userEvent.click(within(card).getByRole('checkbox', { name: '1 × Masala Chai' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'put')).toMatchObject({
+        url: 'staff/orders/3/items/32',
+        data: JSON.stringify({ done: true }),
+      }),
+    );
+    expect(await within(card).findByText('Every dish is made: mark it ready.')).toBeInTheDocument();
+    expect(within(card).getByRole('checkbox', { name: '2 × Laal Maas (Large)' })).toBeChecked();
+
+    const print = jest.fn(() => expect(document.body).toHaveClass('printing-ticket'));
+    window.print = print;
+    await userEvent.click(within(card).getByRole('button', { name: 'Print ticket FO-7K2QX9' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(card).toHaveClass('kitchen-ticket-print');
+    window.dispatchEvent(new Event('afterprint'));
+    expect(document.body).not.toHaveClass('printing-ticket');
+    expect(card).not.toHaveClass('kitchen-ticket-print');
+  });
+
   it('says when there is nothing to cook, and offers a retry when the queue cannot be read', async () => {
     mockKitchen(() => ({ status: 200, data: { orders: [] } }));
     const { unmount } = renderKitchen();

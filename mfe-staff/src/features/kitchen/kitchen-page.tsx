@@ -1,4 +1,5 @@
-import { documentTitle } from '@haveli/contracts';
+import { documentTitle, type StaffOrder } from '@haveli/contracts';
+import { useSearchParams } from '@haveli/router';
 import { CookingPot, EmptyState, ErrorState, LoadingState } from '@haveli/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { StaffPage } from '../../components/staff-page';
@@ -75,7 +76,62 @@ function Queue() {
   );
 }
 
+/**
+ * One outlet's tickets (a restaurant, in-room dining, pickup) or all of them, held in the address so a
+ * tablet at one pass stays on its outlet when the page is read again.
+ */
+function useOutlet(): [string | null, (outlet: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const set = (outlet: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (outlet) next.set('outlet', outlet);
+        else next.delete('outlet');
+        return next;
+      },
+      { replace: true },
+    );
+  return [params.get('outlet'), set];
+}
+
+/** The outlets with open tickets, each with how many, and "All outlets". */
+function OutletFilter({
+  orders,
+  outlet,
+  choose,
+}: {
+  orders: readonly StaffOrder[];
+  outlet: string | null;
+  choose: (outlet: string | null) => void;
+}) {
+  const counts = new Map<string, number>();
+  for (const order of orders) counts.set(order.outlet, (counts.get(order.outlet) ?? 0) + 1);
+  const choices: [string | null, string, number][] = [
+    [null, 'All outlets', orders.length],
+    ...[...counts]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, count]): [string, string, number] => [name, name, count]),
+  ];
+  return (
+    <div className="kitchen-outlets d-flex flex-wrap gap-2 mb-3" role="group" aria-label="Outlet">
+      {choices.map(([value, label, count]) => (
+        <button
+          key={label}
+          type="button"
+          className={`btn ${outlet === value ? 'btn-primary' : 'btn-outline-primary'}`}
+          aria-pressed={outlet === value}
+          onClick={() => choose(value)}
+        >
+          {label} <span className="badge text-bg-light ms-1">{count}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function QueueList({ orders, now }: { orders: ReturnType<typeof useKitchenOrders>; now: number }) {
+  const [outlet, choose] = useOutlet();
   if (orders.isPending) return <LoadingState label="Loading the kitchen’s orders…" skeleton="cards" />;
   if (orders.isError) {
     return (
@@ -95,14 +151,20 @@ function QueueList({ orders, now }: { orders: ReturnType<typeof useKitchenOrders
       />
     );
   }
+  // An outlet with no open ticket left shows nothing rather than every outlet's.
+  const shown = outlet ? orders.data.filter((order) => order.outlet === outlet) : orders.data;
   return (
-    <ul className="row g-3 list-unstyled" aria-label="Open orders">
-      {orders.data.map((order) => (
-        <li key={order.id} className="col-12 col-md-6 col-xxl-4">
-          <KitchenOrderCard order={order} now={now} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <OutletFilter orders={orders.data} outlet={outlet} choose={choose} />
+      {shown.length === 0 && <p>No open orders for {outlet} now.</p>}
+      <ul className="row g-3 list-unstyled" aria-label="Open orders">
+        {shown.map((order) => (
+          <li key={order.id} className="col-12 col-md-6 col-xxl-4">
+            <KitchenOrderCard order={order} now={now} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -117,3 +117,23 @@ export function useUndoOrderMove() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   });
 }
+
+/** PUT staff/orders/{id}/items/{itemId}: one dish of a ticket ticked off as made, or back to make. */
+export async function markOrderItem(id: number, itemId: number, done: boolean): Promise<StaffOrder> {
+  const { data } = await http.put<StaffOrder>(`staff/orders/${id}/items/${itemId}`, { done });
+  return data;
+}
+
+/** Ticks a dish off; the ticket shows it at once, and the queue is read again whatever the answer. */
+export function useMarkOrderItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, itemId, done }: { id: number; itemId: number; done: boolean }) =>
+      markOrderItem(id, itemId, done),
+    onSuccess: (order) =>
+      queryClient.setQueryData<StaffOrder[]>(KITCHEN_KEY, (orders) =>
+        orders?.map((open) => (open.id === order.id ? order : open)),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: KITCHEN_KEY }),
+  });
+}

@@ -1,9 +1,10 @@
 import { FULFILMENT_LABELS, nextStatuses, type OrderStatus, type StaffOrder } from '@haveli/contracts';
 import { Badge, type BadgeTone, Button, formatDateTime, formatInr } from '@haveli/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import {
   useCancelOrderByKitchen,
+  useMarkOrderItem,
   useMoveOrder,
   useTakeOrderPayment,
   useUndoOrderMove,
@@ -41,10 +42,77 @@ function PaymentNote({ order }: { order: StaffOrder }) {
   return <p className="mb-3 text-secondary">To pay at the hotel: {formatInr(order.total)}</p>;
 }
 
+/** Where the order goes, with the restaurant a table is in. */
 function whereOf(order: StaffOrder): string {
   if (order.fulfilment === 'room') return `${FULFILMENT_LABELS.room}: Room ${order.room_no ?? ''}`;
-  if (order.fulfilment === 'table') return `${FULFILMENT_LABELS.table}: ${order.table_name ?? ''}`;
+  if (order.fulfilment === 'table') return `${order.outlet} · Table ${order.table_name ?? ''}`;
   return 'Pickup';
+}
+
+/** Prints this ticket alone (a kitchen chit), the rest of the page hidden by the print styles. */
+function printTicket(ticket: HTMLElement | null) {
+  if (!ticket || typeof window.print !== 'function') return;
+  ticket.classList.add('kitchen-ticket-print');
+  document.body.classList.add('printing-ticket');
+  const done = () => {
+    ticket.classList.remove('kitchen-ticket-print');
+    document.body.classList.remove('printing-ticket');
+    window.removeEventListener('afterprint', done);
+  };
+  window.addEventListener('afterprint', done);
+  window.print();
+}
+
+/** The ticket's dishes: while it is being made, each ticked off as it leaves the pass. */
+function TicketItems({ order }: { order: StaffOrder }) {
+  const mark = useMarkOrderItem();
+  const cooking = COOKING.includes(order.status);
+  return (
+    <>
+      <ul className="kitchen-items list-unstyled mb-3" aria-label={`Dishes of ${order.reference}`}>
+        {order.items.map((item) => {
+          const label = (
+            <>
+              <span className="kitchen-quantity">{item.quantity} ×</span> {item.name}
+              {item.variant && <span className="text-secondary"> ({item.variant})</span>}
+            </>
+          );
+          const id = `kitchen-item-${item.id}`;
+          return (
+            <li key={item.id} className={item.done ? 'kitchen-item-done' : undefined}>
+              {cooking ? (
+                <div className="form-check kitchen-item">
+                  <input
+                    id={id}
+                    className="form-check-input"
+                    type="checkbox"
+                    checked={item.done}
+                    disabled={mark.isPending && mark.variables?.itemId === item.id}
+                    onChange={(event) =>
+                      mark.mutate({ id: order.id, itemId: item.id, done: event.target.checked })
+                    }
+                  />
+                  <label className="form-check-label" htmlFor={id}>
+                    {label}
+                  </label>
+                </div>
+              ) : (
+                label
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {cooking && order.items.length > 1 && order.items.every((item) => item.done) && (
+        <p className="text-success-emphasis mb-3">Every dish is made: mark it ready.</p>
+      )}
+      {mark.isError && (
+        <p className="text-danger mb-3" role="alert">
+          {mark.error.message}
+        </p>
+      )}
+    </>
+  );
 }
 
 /** The kitchen is late on an order it has not made ready by when it is due. */
@@ -74,6 +142,7 @@ export function KitchenOrderCard({ order, now }: { order: StaffOrder; now: numbe
   const cancel = useCancelOrderByKitchen();
   const take = useTakeOrderPayment();
   const undo = useUndoOrderMove();
+  const ticket = useRef<HTMLElement>(null);
   // The last move made from this card, and when: it can be taken back for a minute.
   const [lastMove, setLastMove] = useState<{ from: OrderStatus; at: number } | null>(null);
   const undoable = lastMove !== null && now - lastMove.at < UNDO_MS && !undo.isSuccess;
@@ -86,6 +155,7 @@ export function KitchenOrderCard({ order, now }: { order: StaffOrder; now: numbe
 
   return (
     <article
+      ref={ticket}
       className={`card kitchen-card h-100${late > 0 ? ' kitchen-card-late' : ''}`}
       aria-labelledby={titleId}
     >
@@ -105,14 +175,7 @@ export function KitchenOrderCard({ order, now }: { order: StaffOrder; now: numbe
           {formatDateTime(order.scheduled_for ?? order.estimated_ready_at)}
         </p>
         <PaymentNote order={order} />
-        <ul className="kitchen-items list-unstyled mb-3">
-          {order.items.map((item, index) => (
-            <li key={`${item.product_id}-${index}`}>
-              <span className="kitchen-quantity">{item.quantity} ×</span> {item.name}
-              {item.variant && <span className="text-secondary"> ({item.variant})</span>}
-            </li>
-          ))}
-        </ul>
+        <TicketItems order={order} />
         {order.instructions && (
           <p className="kitchen-instructions mb-0">
             <span className="fw-semibold">Note: </span>
@@ -135,7 +198,7 @@ export function KitchenOrderCard({ order, now }: { order: StaffOrder; now: numbe
           </p>
         )}
       </div>
-      <div className="card-footer d-flex flex-wrap gap-2">
+      <div className="card-footer d-flex flex-wrap gap-2 d-print-none">
         {moves.map((status) => (
           <Button
             key={status}
@@ -169,6 +232,9 @@ export function KitchenOrderCard({ order, now }: { order: StaffOrder; now: numbe
             Take payment<span className="visually-hidden"> for {order.reference}</span>
           </Button>
         )}
+        <Button size="sm" variant="link" onClick={() => printTicket(ticket.current)}>
+          Print ticket<span className="visually-hidden"> {order.reference}</span>
+        </Button>
         {cancellable && !order.invoice && (
           <Button size="lg" variant="outline" onClick={() => setCancelling(true)}>
             Cancel order
