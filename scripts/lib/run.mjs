@@ -64,26 +64,31 @@ export async function runTogether(commands) {
  */
 const V8_JIT_PAGE_ABORT = 'Check failed: jit_page.has_value()';
 
-export function runOnceMoreAfterV8Abort(command, args, options = {}) {
+/** Runs a command without waiting for it: its output, kept, and its exit code, when it ends. */
+function spawnKept(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => resolve({ code, signal, output: Buffer.concat(output) }));
+  });
+}
+
+/**
+ * Runs a command as a step that may share the machine with another (its output shown whole when it ends),
+ * once more if V8 aborted it that way only (above); exits with its code when it fails. Resolves to its seconds.
+ */
+export async function runStep(command, args, options = {}) {
   for (let attempt = 1; ; attempt += 1) {
     const started = Date.now();
-    const result = spawnSync(command, args, {
-      cwd: ROOT,
-      encoding: 'utf8',
-      maxBuffer: 1024 * 1024 * 1024,
-      stdio: ['inherit', 'pipe', 'pipe'],
-      ...options,
-    });
-    process.stdout.write(result.stdout ?? '');
-    process.stderr.write(result.stderr ?? '');
+    const { code, signal, output } = await spawnKept(command, args, options);
+    process.stdout.write(output);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    if (result.status === 0) return Number(seconds);
-    const aborted = `${result.stdout}${result.stderr}`.includes(V8_JIT_PAGE_ABORT);
-    if (!aborted || attempt === 2) {
-      console.error(
-        `✗ ${command} ${args.join(' ')} failed after ${seconds} s (exit ${result.status ?? result.signal})`,
-      );
-      process.exit(result.status ?? 1);
+    if (code === 0) return Number(seconds);
+    if (!output.includes(V8_JIT_PAGE_ABORT) || attempt === 2) {
+      console.error(`✗ ${command} ${args.join(' ')} failed after ${seconds} s (exit ${code ?? signal})`);
+      process.exit(code ?? 1);
     }
     console.error(`! V8 aborted a test process (${V8_JIT_PAGE_ABORT}): the step runs once more`);
   }
