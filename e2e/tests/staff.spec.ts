@@ -234,8 +234,13 @@ test.describe('the staff back office', () => {
     }
   });
 
-  test('a new order appears in the open kitchen queue at once, without a reload', async ({ page }) => {
+  test('on a tablet, a new order appears in the kitchen queue at once, turns late when due, has its dish ticked off and is bumped', async ({
+    page,
+  }) => {
     const guest = await newGuest(page.request, 'Ira Mehta');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    // The page's clock runs as a real one until the test moves it on to the order's due time.
+    await page.clock.install();
     await signInAsStaff(page);
     await page.goto('/staff/kitchen');
     await expect(page.getByRole('heading', { level: 1, name: 'Kitchen queue' })).toBeVisible();
@@ -254,12 +259,29 @@ test.describe('the staff back office', () => {
     });
     const placed = await page.request.post('/api/orders', { headers: guest.headers, data: {} });
     expect(placed.status(), await placed.text()).toBe(201);
-    const { reference } = (await placed.json()) as { reference: string };
+    const { reference, estimated_ready_at: due } = (await placed.json()) as {
+      reference: string;
+      estimated_ready_at: string;
+    };
 
     // The queue is read again every minute as a safety net; the live change brings the order well before.
-    await expect(page.getByRole('article', { name: `${reference} · ${guest.name}` })).toBeVisible({
-      timeout: 5000,
-    });
+    const card = page.getByRole('article', { name: `${reference} · ${guest.name}` });
+    await expect(card).toBeVisible({ timeout: 5000 });
+    await expect(card).toContainText('Pickup');
+    await expect(card.getByText(/^Late by/)).toHaveCount(0);
+
+    // Three minutes past its due time, still not ready: the ticket says so in red.
+    await page.clock.fastForward(Date.parse(due) - Date.now() + 3 * 60_000);
+    await expect(card.getByText(/^Late by \d+ min$/)).toBeVisible();
+    await expect(card).toHaveClass(/kitchen-card-late/);
+
+    await card.getByRole('button', { name: 'Start preparing' }).click();
+    await card.getByRole('checkbox', { name: '1 × Paneer Tikka' }).check();
+    await expect(card.getByRole('checkbox', { name: '1 × Paneer Tikka' })).toBeChecked();
+    await card.getByRole('button', { name: 'Mark ready' }).click();
+    await expect(card).toContainText('Ready');
+    await expect(card.getByText(/^Late by/)).toHaveCount(0);
+    await expectAccessible(page, 'the kitchen queue on a tablet', { widths: [1024] });
   });
 
   test('the front desk finds today’s arrival from Today and checks the guest in', async ({ page }) => {

@@ -124,16 +124,31 @@ export async function markOrderItem(id: number, itemId: number, done: boolean): 
   return data;
 }
 
-/** Ticks a dish off; the ticket shows it at once, and the queue is read again whatever the answer. */
+/**
+ * Ticks a dish off: the ticket shows it at once (and puts it back if the API refuses), and the queue is read
+ * again whatever the answer.
+ */
 export function useMarkOrderItem() {
   const queryClient = useQueryClient();
+  const setOrders = (change: (orders: StaffOrder[]) => StaffOrder[]) =>
+    queryClient.setQueryData<StaffOrder[]>(KITCHEN_KEY, (orders) => orders && change(orders));
   return useMutation({
     mutationFn: ({ id, itemId, done }: { id: number; itemId: number; done: boolean }) =>
       markOrderItem(id, itemId, done),
-    onSuccess: (order) =>
-      queryClient.setQueryData<StaffOrder[]>(KITCHEN_KEY, (orders) =>
-        orders?.map((open) => (open.id === order.id ? order : open)),
-      ),
+    onMutate: async ({ id, itemId, done }) => {
+      await queryClient.cancelQueries({ queryKey: KITCHEN_KEY });
+      const before = queryClient.getQueryData<StaffOrder[]>(KITCHEN_KEY);
+      setOrders((orders) =>
+        orders.map((order) =>
+          order.id === id
+            ? { ...order, items: order.items.map((item) => (item.id === itemId ? { ...item, done } : item)) }
+            : order,
+        ),
+      );
+      return { before };
+    },
+    onError: (_error, _marked, context) => queryClient.setQueryData(KITCHEN_KEY, context?.before),
+    onSuccess: (order) => setOrders((orders) => orders.map((open) => (open.id === order.id ? order : open))),
     onSettled: () => queryClient.invalidateQueries({ queryKey: KITCHEN_KEY }),
   });
 }

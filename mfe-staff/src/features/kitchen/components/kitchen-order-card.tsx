@@ -87,7 +87,7 @@ function TicketItems({ order }: { order: StaffOrder }) {
                     className="form-check-input"
                     type="checkbox"
                     checked={item.done}
-                    disabled={mark.isPending && mark.variables?.itemId === item.id}
+                    disabled={mark.isPending && mark.variables.itemId === item.id}
                     onChange={(event) =>
                       mark.mutate({ id: order.id, itemId: item.id, done: event.target.checked })
                     }
