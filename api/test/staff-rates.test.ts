@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import {
+  addDays,
+  availabilityResponseSchema,
+  hotelToday,
   STAFF_RATES_MESSAGES,
   STAY_MESSAGES,
+  staffCouponSchema,
   staffCouponsResponseSchema,
   staffGstSlabsResponseSchema,
   staffRatePlansResponseSchema,
@@ -21,6 +25,7 @@ import { expectApiError } from './helpers/http';
 import { describeEachDatabase } from './helpers/test-app';
 
 const DELUXE = 2;
+const SUITE = 3;
 // Tuesday and Wednesday nights years ahead: no weekend price and no sample season.
 const CHECK_IN = '2033-05-10';
 const CHECK_OUT = '2033-05-12';
@@ -558,12 +563,12 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
       null,
     );
     assert.equal(expectApiError(refused, 400).message, STAY_MESSAGES.couponExpired);
-    assert.deepEqual((await lastAudit('coupon.limits'))?.after, {
-      valid_from: '2033-01-01',
-      valid_to: '2033-01-31',
-      max_uses: 5,
-      max_uses_per_guest: 1,
-    });
+    const { valid_from, valid_to, max_uses, max_uses_per_guest } = (await lastAudit('coupon.limits'))
+      ?.after as Record<string, unknown>;
+    assert.deepEqual(
+      { valid_from, valid_to, max_uses, max_uses_per_guest },
+      { valid_from: '2033-01-01', valid_to: '2033-01-31', max_uses: 5, max_uses_per_guest: 1 },
+    );
     assert.equal(
       (
         await call('PUT', `/api/staff/rates/coupons/${coupon.id}`, manager, {
@@ -576,5 +581,105 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
       200,
     );
     assert.ok((await quote(`&coupon=${coupon.code}`)).price.discount);
+  });
+
+  it('holds a coupon to its conditions: days booked ahead, room types, blackout nights, in search and quote', async () => {
+    const { data } = staffCouponsResponseSchema.parse(
+      (await call('GET', '/api/staff/rates/coupons?q=EARLYBIRD10')).json(),
+    );
+    const early = data.find((coupon) => coupon.code === 'EARLYBIRD10');
+    assert.equal(early?.advance_days, 30);
+    const soon = addDays(hotelToday(), 3);
+    const priced = (checkIn: string, checkOut: string) =>
+      call(
+        'GET',
+        `/api/stays/quote?room_type_id=${DELUXE}&check_in=${checkIn}&check_out=${checkOut}&adults=2&coupon=EARLYBIRD10`,
+        null,
+      );
+    // Booked three days out, the early bird is refused, in the quote and in the search.
+    assert.equal(
+      expectApiError(await priced(soon, addDays(soon, 1)), 400).message,
+      STAY_MESSAGES.couponTooLate(30),
+    );
+    const search = await call(
+      'GET',
+      `/api/availability?check_in=${soon}&check_out=${addDays(soon, 1)}&guests=2&coupon=EARLYBIRD10`,
+      null,
+    );
+    assert.equal(expectApiError(search, 400).message, STAY_MESSAGES.couponTooLate(30));
+
+    const limits = {
+      valid_from: null,
+      valid_to: null,
+      max_uses: null,
+      max_uses_per_guest: 1,
+      room_type_ids: [SUITE],
+      blackout_dates: ['2033-05-11'],
+    };
+    const before = await call('GET', '/api/staff/rates/coupons?q=EARLYBIRD10');
+    expectApiError(
+      await call('PUT', `/api/staff/rates/coupons/${early!.id}`, manager, {
+        ...limits,
+        room_type_ids: [9999],
+      }),
+      400,
+    );
+    expectApiError(
+      await call('PUT', `/api/staff/rates/coupons/${early!.id}`, manager, {
+        ...limits,
+        blackout_dates: ['soon'],
+      }),
+      400,
+    );
+    assert.deepEqual((await call('GET', '/api/staff/rates/coupons?q=EARLYBIRD10')).json(), before.json());
+    const set = await call('PUT', `/api/staff/rates/coupons/${early!.id}`, manager, limits);
+    assert.equal(set.statusCode, 200, set.body);
+    assert.deepEqual(
+      (({ advance_days, room_type_ids, blackout_dates }) => ({
+        advance_days,
+        room_type_ids,
+        blackout_dates,
+      }))(staffCouponSchema.parse(set.json())),
+      { advance_days: 30, room_type_ids: [SUITE], blackout_dates: ['2033-05-11'] },
+    );
+    // A Deluxe room is not one of its types; a stay with the blackout night is refused for a Suite too.
+    assert.equal(
+      expectApiError(await priced('2033-06-10', '2033-06-12'), 400).message,
+      STAY_MESSAGES.couponRoomType,
+    );
+    const suite = (checkIn: string, checkOut: string) =>
+      call(
+        'GET',
+        `/api/stays/quote?room_type_id=${SUITE}&check_in=${checkIn}&check_out=${checkOut}&adults=2&coupon=EARLYBIRD10`,
+        null,
+      );
+    assert.equal(
+      expectApiError(await suite(CHECK_IN, CHECK_OUT), 400).message,
+      STAY_MESSAGES.couponBlackout('11 May 2033'),
+    );
+    assert.equal((await suite('2033-06-10', '2033-06-12')).statusCode, 200);
+    // The search shows the Suite with the coupon and the Deluxe without it, as each would be charged.
+    const found = availabilityResponseSchema.parse(
+      (
+        await call(
+          'GET',
+          '/api/availability?check_in=2033-06-10&check_out=2033-06-12&guests=2&coupon=EARLYBIRD10',
+          null,
+        )
+      ).json(),
+    );
+    const byId = new Map(found.rooms.map((room) => [room.id, room]));
+    assert.ok(byId.get(SUITE)!.price < byId.get(SUITE)!.full_price);
+    assert.equal(byId.get(DELUXE)!.price, byId.get(DELUXE)!.full_price);
+    const audited = (await lastAudit('coupon.limits'))?.after as Record<string, unknown>;
+    assert.deepEqual(audited.room_types, ['Haveli Suite']);
+    // Leaving the conditions out of a change keeps them.
+    const kept = await call('PUT', `/api/staff/rates/coupons/${early!.id}`, manager, {
+      valid_from: null,
+      valid_to: null,
+      max_uses: null,
+      max_uses_per_guest: 1,
+    });
+    assert.deepEqual(staffCouponSchema.parse(kept.json()).room_type_ids, [SUITE]);
   });
 });

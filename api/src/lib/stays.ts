@@ -16,9 +16,11 @@ import type {
   StayRoomTypeRow,
   staysRepository,
 } from '../repositories/stays-repository';
+import { now } from './clock';
 import { badRequest } from './http-errors';
 import {
   cancelFeeNow,
+  indianDate,
   policyOf,
   priceStay,
   roomsNeeded,
@@ -60,19 +62,43 @@ export function publicRoomType(type: StayRoomTypeRow): StayRoomType {
   };
 }
 
-/** The coupon's own rules for a stay (validity, minimum nights, uses left); a 400 the guest can read. */
-export async function validOffer(
-  repo: StaysRepository,
-  code: string,
-  checkIn: string,
-  nights: number,
-): Promise<StayOffer> {
+/** What a coupon is asked for: the stay's dates and, once known, its room type. */
+interface CouponStay {
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  roomTypeId?: number;
+}
+
+/**
+ * Why an offer does not fit a stay's dates and room type (its conditions that hold whenever it is asked,
+ * booked or changed), or null when it does.
+ */
+function offerMisfit(offer: StayOffer, stay: CouponStay): string | null {
+  if (
+    (offer.valid_from && stay.checkIn < offer.valid_from) ||
+    (offer.valid_to && stay.checkIn > offer.valid_to)
+  )
+    return STAY_MESSAGES.couponExpired;
+  if (stay.nights < offer.min_nights) return couponMinNightsMessage(offer.min_nights);
+  if (stay.roomTypeId !== undefined && offer.room_type_ids && !offer.room_type_ids.includes(stay.roomTypeId))
+    return STAY_MESSAGES.couponRoomType;
+  const blackout = offer.blackout_dates.find((night) => night >= stay.checkIn && night < stay.checkOut);
+  if (blackout) return STAY_MESSAGES.couponBlackout(indianDate(blackout));
+  return null;
+}
+
+/**
+ * The coupon's own rules for a stay (validity, minimum nights, room types, blackout nights, how far ahead it
+ * is booked, uses left); a 400 the guest can read.
+ */
+export async function validOffer(repo: StaysRepository, code: string, stay: CouponStay): Promise<StayOffer> {
   const offer = await repo.offer(code);
   if (!offer) throw badRequest(BOOKING_MESSAGES.invalidCoupon);
-  if ((offer.valid_from && checkIn < offer.valid_from) || (offer.valid_to && checkIn > offer.valid_to)) {
-    throw badRequest(STAY_MESSAGES.couponExpired);
-  }
-  if (nights < offer.min_nights) throw badRequest(couponMinNightsMessage(offer.min_nights));
+  const misfit = offerMisfit(offer, stay);
+  if (misfit) throw badRequest(misfit);
+  if (offer.advance_days !== null && nightsBetween(hotelToday(now()), stay.checkIn) < offer.advance_days)
+    throw badRequest(STAY_MESSAGES.couponTooLate(offer.advance_days));
   if (offer.max_uses !== null && offer.uses >= offer.max_uses) throw badRequest(STAY_MESSAGES.couponUsedUp);
   return offer;
 }
@@ -105,14 +131,16 @@ export async function priceAsk(
 
   let offer: StayOffer | null = null;
   if (keepOffer !== undefined) {
-    const stillValid =
-      keepOffer &&
-      nights >= keepOffer.min_nights &&
-      (!keepOffer.valid_from || ask.checkIn >= keepOffer.valid_from) &&
-      (!keepOffer.valid_to || ask.checkIn <= keepOffer.valid_to);
-    offer = stillValid ? keepOffer : null;
+    // How far ahead it was booked was asked when it was: a change keeps the coupon if the rest still fits.
+    const stay = { checkIn: ask.checkIn, checkOut: ask.checkOut, nights, roomTypeId: type.id };
+    offer = keepOffer && offerMisfit(keepOffer, stay) === null ? keepOffer : null;
   } else if (ask.coupon) {
-    offer = await validOffer(repo, ask.coupon, ask.checkIn, nights);
+    offer = await validOffer(repo, ask.coupon, {
+      checkIn: ask.checkIn,
+      checkOut: ask.checkOut,
+      nights,
+      roomTypeId: type.id,
+    });
   }
   const coupon = offer && {
     code: offer.code.toUpperCase(),

@@ -48,7 +48,8 @@ export type RoomTypeRatesOutcome =
       fields: Partial<Record<keyof StaffRoomTypeRatesInput, 'above-max-guests' | 'children-need-adult'>>;
       maxGuests: number;
     };
-export type CouponOutcome = { coupon: StaffCoupon } | 'not-found' | { belowUses: number };
+export type CouponOutcome =
+  { coupon: StaffCoupon } | 'not-found' | { belowUses: number } | { unknownRoomTypes: true };
 
 const SEASON_SORTS = { starts_on: 's.starts_on', name: 'lower(s.name)', priority: 's.priority' } as const;
 const COUPON_SORTS = { code: 'upper(o.offer_coupon)', uses: 'o.uses', valid_to: 'o.valid_to' } as const;
@@ -70,7 +71,8 @@ const ROOM_TYPE_RATE_COLUMNS = `id, title, room_base_price, max_guests, weekend_
 const COUPON_COLUMNS = `o.id, o.offer_coupon AS code, o.offer_title AS title, o.offer_type, o.offer_value, o.active,
   CASE WHEN o.valid_from IS NULL THEN NULL ELSE to_char(o.valid_from, 'YYYY-MM-DD') END AS valid_from,
   CASE WHEN o.valid_to IS NULL THEN NULL ELSE to_char(o.valid_to, 'YYYY-MM-DD') END AS valid_to,
-  o.max_uses, o.max_uses_per_guest, o.uses`;
+  o.max_uses, o.max_uses_per_guest, o.uses, o.advance_days, o.room_type_ids,
+  ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(o.blackout_dates) AS d ORDER BY d) AS blackout_dates`;
 
 interface SeasonRow extends Omit<StaffSeason, 'room_type'> {
   room_type_id: number | null;
@@ -516,22 +518,62 @@ export function ratesRepository(db: Db) {
         );
         if (!before) return 'not-found';
         if (limits.max_uses !== null && limits.max_uses < before.uses) return { belowUses: before.uses };
+        const types = limits.room_type_ids ? [...new Set(limits.room_type_ids)].sort((a, b) => a - b) : null;
+        if (types) {
+          const [known] = await tx.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM room_types WHERE id = ANY($1::int[])',
+            [types],
+          );
+          if (known?.n !== types.length) return { unknownRoomTypes: true };
+        }
+        const blackout = limits.blackout_dates && [...new Set(limits.blackout_dates)].sort();
+        // A condition left out of the request stays as it is.
         await tx.query(
-          `UPDATE offers SET valid_from = $2, valid_to = $3, max_uses = $4, max_uses_per_guest = $5
+          `UPDATE offers SET valid_from = $2, valid_to = $3, max_uses = $4, max_uses_per_guest = $5,
+             advance_days = CASE WHEN $6 THEN $7::int ELSE advance_days END,
+             room_type_ids = CASE WHEN $8 THEN $9::int[] ELSE room_type_ids END,
+             blackout_dates = coalesce($10::date[], blackout_dates)
            WHERE id = $1`,
-          [id, limits.valid_from, limits.valid_to, limits.max_uses, limits.max_uses_per_guest],
+          [
+            id,
+            limits.valid_from,
+            limits.valid_to,
+            limits.max_uses,
+            limits.max_uses_per_guest,
+            limits.advance_days !== undefined,
+            limits.advance_days ?? null,
+            limits.room_type_ids !== undefined,
+            types,
+            blackout ?? null,
+          ],
         );
         const [coupon] = await tx.query<StaffCoupon>(
           `SELECT ${COUPON_COLUMNS} FROM offers o WHERE o.id = $1`,
           [id],
         );
-        const { valid_from, valid_to, max_uses, max_uses_per_guest } = before;
+        // The audit log names room types, as people do, not their ids.
+        const titles = new Map(
+          (await tx.query<{ id: number; title: string }>('SELECT id, title FROM room_types')).map((type) => [
+            type.id,
+            type.title,
+          ]),
+        );
+        const conditions = (coupon: StaffCoupon) => ({
+          valid_from: coupon.valid_from,
+          valid_to: coupon.valid_to,
+          max_uses: coupon.max_uses,
+          max_uses_per_guest: coupon.max_uses_per_guest,
+          advance_days: coupon.advance_days,
+          room_types:
+            coupon.room_type_ids?.map((typeId) => titles.get(typeId) ?? typeId) ?? 'every room type',
+          blackout_dates: coupon.blackout_dates,
+        });
         await audit(tx, actor, {
           action: 'coupon.limits',
           entity: 'offer',
           id,
-          before: { valid_from, valid_to, max_uses, max_uses_per_guest },
-          after: { ...limits },
+          before: conditions(before),
+          after: conditions(coupon!),
         });
         return { coupon: coupon! };
       }),

@@ -37,7 +37,18 @@ export interface StayOffer {
   max_uses: number | null;
   max_uses_per_guest: number | null;
   uses: number;
+  /** Booked at least this many days before arrival (null: any time). */
+  advance_days: number | null;
+  /** The room types it is for (null: every type). */
+  room_type_ids: number[] | null;
+  /** Nights it is never for, as YYYY-MM-DD. */
+  blackout_dates: string[];
 }
+
+/** An offer's columns as a StayOffer. */
+const OFFER_COLUMNS = `id, offer_coupon AS code, offer_title, offer_type, offer_value, min_nights, valid_from, valid_to,
+  max_uses, max_uses_per_guest, uses, advance_days, room_type_ids,
+  ARRAY(SELECT to_char(d, 'YYYY-MM-DD') FROM unnest(blackout_dates) AS d ORDER BY d) AS blackout_dates`;
 
 export interface StayBookingRow {
   id: number;
@@ -288,22 +299,13 @@ export function staysRepository(db: Db) {
     offer: async (code: string): Promise<StayOffer | undefined> =>
       (
         await db.query<StayOffer>(
-          `SELECT id, offer_coupon AS code, offer_title, offer_type, offer_value, min_nights, valid_from, valid_to,
-                  max_uses, max_uses_per_guest, uses
-           FROM offers WHERE upper(offer_coupon) = upper($1) AND active`,
+          `SELECT ${OFFER_COLUMNS} FROM offers WHERE upper(offer_coupon) = upper($1) AND active`,
           [code],
         )
       )[0],
 
     offerById: async (id: number): Promise<StayOffer | undefined> =>
-      (
-        await db.query<StayOffer>(
-          `SELECT id, offer_coupon AS code, offer_title, offer_type, offer_value, min_nights, valid_from, valid_to,
-                  max_uses, max_uses_per_guest, uses
-           FROM offers WHERE id = $1`,
-          [id],
-        )
-      )[0],
+      (await db.query<StayOffer>(`SELECT ${OFFER_COLUMNS} FROM offers WHERE id = $1`, [id]))[0],
 
     guestRedemptions: async (offerId: number, userId: number): Promise<number> =>
       (

@@ -363,6 +363,12 @@ export const staffCouponSchema = z.object({
   max_uses: z.number().int().nullable(),
   max_uses_per_guest: z.number().int().nullable(),
   uses: z.number().int(),
+  /** Booked at least this many days before arrival (null: any time). */
+  advance_days: z.number().int().nullable(),
+  /** The room types it is for (null: every type). */
+  room_type_ids: z.array(z.number().int()).nullable(),
+  /** Nights it is never for. */
+  blackout_dates: z.array(z.string()),
 });
 export type StaffCoupon = z.infer<typeof staffCouponSchema>;
 export const staffCouponsResponseSchema = z.object({
@@ -377,6 +383,20 @@ export const staffCouponLimitsSchema = z
     valid_to: day('Valid to').nullable(),
     max_uses: whole('Uses in all', 1, 1_000_000).nullable(),
     max_uses_per_guest: whole('Uses per guest', 1, 1_000).nullable(),
+    // The conditions below are kept as they are when a request leaves them out (a back office of before).
+    advance_days: whole('Days before arrival', 1, 365).nullable().optional(),
+    room_type_ids: z
+      .array(z.number({ error: 'Choose room types from the list.' }).int().positive(), {
+        error: 'Choose room types from the list.',
+      })
+      .min(1, 'Choose at least one room type, or every room type.')
+      .max(50)
+      .nullable()
+      .optional(),
+    blackout_dates: z
+      .array(day('A blackout date'), { error: 'Blackout dates must be a list of dates.' })
+      .max(60, 'At most 60 blackout dates.')
+      .optional(),
   })
   .refine((limits) => !limits.valid_from || !limits.valid_to || limits.valid_to >= limits.valid_from, {
     path: ['valid_to'],
@@ -404,6 +424,7 @@ export const STAFF_RATES_MESSAGES = {
   slabOver: 'This slab’s dates are over: it taxes no stay from today on.',
   slabsInUse: 'These slabs are in force today or were before: they cannot be deleted.',
   couponNotFound: 'Coupon not found.',
+  couponRoomTypes: 'Choose room types from the list.',
   roomTypeNotFound: 'Room type not found.',
   aboveMaxGuests: (maxGuests: number) => `At most the room type's ${maxGuests} guests.`,
   childrenNeedAdult: (maxGuests: number) =>

@@ -47,6 +47,9 @@ export const STAY_MESSAGES = {
   notEnoughRooms: 'Not enough rooms of this type are free for those dates.',
   couponExpired: 'This coupon is not valid for these dates.',
   couponUsedUp: 'This coupon has been fully used.',
+  couponTooLate: (days: number) => `This coupon is for stays booked at least ${days} days before arrival.`,
+  couponRoomType: 'This coupon is not for this room type.',
+  couponBlackout: (date: string) => `This coupon cannot be used for a stay with the night of ${date}.`,
   couponUsedByGuest: 'You have already used this coupon as many times as it allows.',
   cap: (cap: number) =>
     `You already have ${cap} upcoming stays, the most one account may hold. Please call us to book more.`,

@@ -40,15 +40,20 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       } = request.query;
       const nights = nightsBetween(check_in, check_out);
       const coupon = await applicableCoupon(code, nights, app.repositories.availability.coupon);
-      const offer = code ? await validOffer(app.repositories.stays, code, check_in, nights) : null;
+      const offer = code
+        ? await validOffer(app.repositories.stays, code, { checkIn: check_in, checkOut: check_out, nights })
+        : null;
       const roomTypes = await app.repositories.availability.roomTypes(check_in, check_out);
-      const totals = await allInTotals(check_in, check_out, {
+      const party = {
         adults: adults ?? guests,
         children,
         childAges: child_ages,
         rooms: rooms ?? 1,
         // Without adults or rooms the caller asked the old question: one room for `guests`.
         oneRoomOnly: adults === undefined && rooms === undefined,
+      };
+      const totals = await allInTotals(check_in, check_out, {
+        ...party,
         coupon: offer && {
           code: offer.code.toUpperCase(),
           offer_title: offer.offer_title,
@@ -56,6 +61,11 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
           offer_value: offer.offer_value,
         },
       });
+      // A coupon for some room types only: the others are priced, and shown, without it.
+      const forType = (typeId: number) => !offer?.room_type_ids || offer.room_type_ids.includes(typeId);
+      const withoutCoupon = offer?.room_type_ids
+        ? await allInTotals(check_in, check_out, { ...party, coupon: null })
+        : totals;
       return {
         check_in,
         check_out,
@@ -64,7 +74,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         coupon,
         rooms: roomTypes.map(({ free_rooms, ...type }) => {
           const fullPrice = nights * type.room_base_price;
-          const allIn = totals.get(type.id);
+          const allIn = (forType(type.id) ? totals : withoutCoupon).get(type.id);
           const sleepsParty =
             adults === undefined && rooms === undefined ? guests <= type.max_guests : !!allIn?.rooms_needed;
           return {
@@ -72,7 +82,7 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
             ...allIn,
             available: sleepsParty ? free_rooms : 0,
             nights,
-            price: discountedPrice(fullPrice, coupon),
+            price: forType(type.id) ? discountedPrice(fullPrice, coupon) : fullPrice,
             full_price: fullPrice,
           };
         }),

@@ -397,7 +397,8 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MANAGER },
       schema: {
         tags: ['staff'],
-        summary: 'Change a coupon’s dates and limits (not below the uses already made)',
+        summary:
+          'Change a coupon’s dates, limits and conditions: days booked ahead, room types, blackout nights (uses not below those made)',
         security,
         params: staffRateIdParamsSchema,
         body: staffCouponLimitsSchema,
@@ -409,6 +410,8 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'not-found') throw notFound(MESSAGES.couponNotFound);
       if ('belowUses' in outcome)
         throw new FieldError(400, { max_uses: MESSAGES.belowUses(outcome.belowUses) });
+      if ('unknownRoomTypes' in outcome)
+        throw new FieldError(400, { room_type_ids: MESSAGES.couponRoomTypes });
       return outcome.coupon;
     },
   );

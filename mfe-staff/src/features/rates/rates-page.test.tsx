@@ -65,6 +65,9 @@ const coupon: StaffCoupon = {
   max_uses: null,
   max_uses_per_guest: null,
   uses: 4,
+  advance_days: null,
+  room_type_ids: null,
+  blackout_dates: [],
 };
 
 const roomType = {
@@ -345,6 +348,34 @@ describe('rates', () => {
     expect(sent.find((request) => request.method === 'put')).toMatchObject({ url: 'staff/rates/coupons/7' });
   });
 
+  it('sets a coupon’s conditions: days booked ahead, room types ticked, blackout nights added and removed', async () => {
+    const sent = serve(() => ({ status: 200, data: coupon }));
+    renderRates('/staff/rates?tab=coupons');
+    expect(await screen.findByRole('cell', { name: 'None' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change the limits of MONSOON20' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Limits of MONSOON20' });
+    await userEvent.type(within(dialog).getByLabelText('Booked at least this many days ahead'), '30');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: roomType.title }));
+    const night = within(dialog).getByLabelText('Night');
+    for (const date of ['2031-08-15', '2031-08-14']) {
+      await userEvent.clear(night);
+      await userEvent.type(night, date);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Add night' }));
+    }
+    await userEvent.click(within(dialog).getByRole('button', { name: /^Remove 15 Aug 2031/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save limits' }));
+    await waitFor(() =>
+      expect(sent.find((request) => request.method === 'put')).toMatchObject({
+        url: 'staff/rates/coupons/7',
+      }),
+    );
+    expect(JSON.parse(String(sent.find((request) => request.method === 'put')?.data))).toMatchObject({
+      advance_days: 30,
+      room_type_ids: [roomType.id],
+      blackout_dates: ['2031-08-14'],
+    });
+  });
+
   it('edits a season: it opens filled, a refusal naming no field shows above the form, and it opens afresh', async () => {
     const sent = serve(() => ({
       status: 404,
@@ -540,6 +571,9 @@ describe('rates', () => {
         valid_to: null,
         max_uses: null,
         max_uses_per_guest: 2,
+        advance_days: null,
+        room_type_ids: null,
+        blackout_dates: [],
       }),
     });
   });

@@ -52,6 +52,7 @@ export const offers = [
     image: imageUrl('offer-early-bird.svg'),
     min_nights: 1,
     max_uses_per_guest: 1,
+    advance_days: 30,
   },
   {
     offer_title: 'Festive Diwali Package',

@@ -21,6 +21,18 @@ const dates = (coupon: StaffCoupon) =>
     ? `${coupon.valid_from ? formatDate(coupon.valid_from) : 'Any day'} to ${coupon.valid_to ? formatDate(coupon.valid_to) : 'any day'}`
     : 'Any arrival';
 
+/** A coupon's conditions in a line: "30 days ahead · 2 room types · 1 blackout night". */
+const conditions = (coupon: StaffCoupon) =>
+  [
+    coupon.advance_days !== null && `${coupon.advance_days} days ahead`,
+    coupon.room_type_ids &&
+      `${coupon.room_type_ids.length} room type${coupon.room_type_ids.length === 1 ? '' : 's'}`,
+    coupon.blackout_dates.length > 0 &&
+      `${coupon.blackout_dates.length} blackout night${coupon.blackout_dates.length === 1 ? '' : 's'}`,
+  ]
+    .filter(Boolean)
+    .join(' · ') || 'None';
+
 /** Coupons: when each may be used and how often (the offer itself is edited with the site's content). */
 export function CouponsTab() {
   const { list, apply } = useListParams(STAFF_COUPON_SORTS);
@@ -57,6 +69,7 @@ export function CouponsTab() {
                 <SortHeader label="Arrivals" column="valid_to" {...sortProps} />
                 <SortHeader label="Uses" column="uses" {...sortProps} />
                 <th scope="col">Per guest</th>
+                <th scope="col">Conditions</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -80,6 +93,7 @@ export function CouponsTab() {
                     {coupon.max_uses !== null ? ` of ${coupon.max_uses}` : ''}
                   </td>
                   <td>{coupon.max_uses_per_guest ?? 'No limit'}</td>
+                  <td>{conditions(coupon)}</td>
                   <td>
                     <Button
                       size="sm"
