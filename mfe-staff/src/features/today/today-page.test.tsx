@@ -27,6 +27,8 @@ function renderToday() {
       pending_table_requests: 4,
       open_orders: 5,
       unread_messages: 6,
+      arrivals_ready: 1,
+      arrivals_waiting: 3,
     },
   }));
   render(
