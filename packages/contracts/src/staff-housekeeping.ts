@@ -4,9 +4,9 @@ import { z } from 'zod';
 
 /**
  * A room's housekeeping state. A guest's check-out makes the room dirty; housekeeping cleans it, a supervisor
- * inspects it. Out of order is housekeeping's own flag (a broken tap, a stain to treat): the room is kept from
- * arrivals until it is back in service. Taking a room out of sale for dates is the front desk's closure, a
- * separate thing the housekeeping screen only shows.
+ * inspects it. Out of order is housekeeping's own flag (a broken tap, a stain to treat): the room reads as not
+ * ready until it is back in service. Taking a room out of sale for dates is the front desk's closure, a separate
+ * thing the housekeeping screen only shows.
  */
 export const HOUSEKEEPING_STATES = ['dirty', 'clean', 'inspected', 'out_of_order'] as const;
 export type HousekeepingState = (typeof HOUSEKEEPING_STATES)[number];

@@ -82,6 +82,14 @@ it('shows a housekeeper their rooms floor by floor, with arrivals, departures an
   expect(screen.queryByLabelText('Housekeeper for room 101')).not.toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Back office' })).toHaveTextContent('Housekeeping');
 
+  // The counts show one state's rooms alone.
+  await userEvent.click(screen.getByRole('button', { name: '1 dirty' }));
+  expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+    'housekeeping-room-1',
+  ]);
+  await userEvent.click(screen.getByRole('button', { name: '1 dirty' }));
+  expect(screen.getAllByRole('article')).toHaveLength(3);
+
   await userEvent.click(screen.getByRole('button', { name: 'All rooms' }));
   await waitFor(() => expect(sent.at(-1)?.params).toEqual({ mine: 'false' }));
 });

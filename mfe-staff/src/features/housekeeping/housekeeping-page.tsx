@@ -131,22 +131,41 @@ function RoomCard({
   );
 }
 
-/** How many rooms are in each state: the supervisor's count at a glance. */
-function Counts({ rooms }: { rooms: StaffHousekeepingRoom[] }) {
+/** How many rooms are in each state, each a switch that shows only those rooms (the dirty ones to start). */
+function StateFilter({
+  rooms,
+  only,
+  choose,
+}: {
+  rooms: StaffHousekeepingRoom[];
+  only: HousekeepingState | null;
+  choose: (state: HousekeepingState | null) => void;
+}) {
   return (
-    <p className="housekeeping-counts mb-3">
+    <div
+      className="d-flex flex-wrap gap-2 mb-3 housekeeping-filter"
+      role="group"
+      aria-label="Show rooms that are"
+    >
       {HOUSEKEEPING_STATES.map((state) => (
-        <span key={state} className="me-3 text-nowrap">
+        <button
+          key={state}
+          type="button"
+          className={`btn btn-sm ${only === state ? 'btn-dark' : 'btn-outline-dark'}`}
+          aria-pressed={only === state}
+          onClick={() => choose(only === state ? null : state)}
+        >
           <span className="fw-semibold">{rooms.filter((room) => room.state === state).length}</span>{' '}
           {HOUSEKEEPING_STATE_LABELS[state].toLowerCase()}
-        </span>
+        </button>
       ))}
-    </p>
+    </div>
   );
 }
 
 function Rooms({ mine, showAll }: { mine: boolean; showAll: () => void }) {
   const query = useHousekeeping(mine);
+  const [only, setOnly] = useState<HousekeepingState | null>(null);
   // A housekeeper works the rooms; supervisors (front desk, managers) also share them out.
   const mayAssign = signedInRole() !== 'housekeeping';
   if (query.isPending) return <LoadingState label="Loading the rooms…" skeleton="cards" count={6} />;
@@ -173,17 +192,23 @@ function Rooms({ mine, showAll }: { mine: boolean; showAll: () => void }) {
         }
       />
     );
-  const floors = [...new Set(rooms.map((room) => room.floor))];
+  const shown = only ? rooms.filter((room) => room.state === only) : rooms;
+  const floors = [...new Set(shown.map((room) => room.floor))];
   return (
     <>
-      <Counts rooms={rooms} />
+      <StateFilter rooms={rooms} only={only} choose={setOnly} />
+      {shown.length === 0 && (
+        <p className="text-secondary">
+          No room is {HOUSEKEEPING_STATE_LABELS[only ?? 'dirty'].toLowerCase()}.
+        </p>
+      )}
       {floors.map((floor) => (
         <section key={floor} className="mb-4" aria-labelledby={`housekeeping-floor-${floor}`}>
           <h2 className="h5" id={`housekeeping-floor-${floor}`}>
             {floor === 0 ? 'Ground floor' : `Floor ${floor}`}
           </h2>
           <ul className="row g-3 list-unstyled">
-            {rooms
+            {shown
               .filter((room) => room.floor === floor)
               .map((room) => (
                 <li key={room.id} className="col-12 col-md-6 col-xl-4">
