@@ -32,14 +32,14 @@ test.describe('the front desk’s room bookings', () => {
     await expect(page.getByRole('heading', { level: 2, name: /Kavya Menon/ })).toContainText('Confirmed');
     await expectAccessible(page, 'the booking detail', { allImpacts: true, widths: [390, 1440] });
 
-    // Move the room: to the first free room of the same type.
+    // Move the room: to the first free room, ready and of the same type ("Room 205 · Clean").
     const move = page.getByRole('form', { name: /^Move room / });
     const before = (await move.getAttribute('aria-label'))!.replace('Move room ', '');
     const select = move.getByRole('combobox');
     const target = (await select.locator('optgroup').first().locator('option').first().textContent())!;
     await select.selectOption({ label: target });
     await move.getByRole('button', { name: 'Move' }).click();
-    const movedTo = target.replace('Room ', '');
+    const movedTo = /^Room (\S+)/.exec(target)![1]!;
     await expect(page.getByRole('form', { name: `Move room ${movedTo}` })).toBeVisible();
     expect(movedTo).not.toBe(before);
     await expect(page.getByText(`Room ${movedTo},`)).toBeVisible();

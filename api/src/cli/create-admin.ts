@@ -10,7 +10,7 @@ import { twoFactorRepository } from '../repositories/two-factor-repository';
 import { usersRepository } from '../repositories/users-repository';
 
 const USAGE =
-  'Usage: pnpm --filter @haveli/api run create-admin -- --email <email> --name <full name> --password <password> [--role manager|front_desk|kitchen|editor]\n' +
+  'Usage: pnpm --filter @haveli/api run create-admin -- --email <email> --name <full name> --password <password> [--role manager|front_desk|kitchen|editor|housekeeping]\n' +
   'Creates a staff account (a manager unless --role says otherwise), or makes an existing account staff with that name, password and role.\n' +
   "An existing account's two-step sign-in is reset too (a lost phone): it sets up a new authenticator app at its next sign-in.\n" +
   'Uses the same database settings as the API (DATABASE_URL, DATABASE_SCHEMA or PGLITE_DIR).';

@@ -1,4 +1,6 @@
 import {
+  type HousekeepingState,
+  isRoomReady,
   TAPE_CHART_NIGHTS,
   type StaffRoomClosure,
   type StaffRoomRef,
@@ -18,12 +20,17 @@ interface RoomRow {
   room_no: string;
   type_id: number;
   type_title: string;
+  housekeeping: HousekeepingState;
 }
-const toRoom = ({ id, room_no, type_id, type_title }: RoomRow): StaffRoomRef => ({
+const toRoom = ({ id, room_no, type_id, type_title, housekeeping }: RoomRow): StaffRoomRef => ({
   id,
   room_no,
   room_type: { id: type_id, title: type_title },
+  housekeeping,
+  ready: isRoomReady(housekeeping),
 });
+/** The housekeeping state a room is read with (readiness follows from it). */
+const HOUSEKEEPING = 'r.housekeeping_state AS housekeeping';
 
 export type CloseOutcome = { closed: StaffRoomClosure } | 'no-such-room' | 'stay-overlaps';
 
@@ -51,7 +58,8 @@ export function frontdeskRepository(db: Db) {
           checked_out_at: string | null;
         }
       >(
-        `SELECT hr.id AS booked_id, r.id, r.room_no, t.id AS type_id, t.title AS type_title, ${STATE_SQL} AS state,
+        `SELECT hr.id AS booked_id, r.id, r.room_no, t.id AS type_id, t.title AS type_title, ${HOUSEKEEPING},
+                ${STATE_SQL} AS state,
                 CASE WHEN hr.checked_in_at IS NULL THEN NULL ELSE ${isoTimestamp('hr.checked_in_at')} END
                   AS checked_in_at,
                 CASE WHEN hr.checked_out_at IS NULL THEN NULL ELSE ${isoTimestamp('hr.checked_out_at')} END
@@ -61,10 +69,10 @@ export function frontdeskRepository(db: Db) {
         [bookingId],
       );
       const free = await db.query<RoomRow>(
-        `SELECT r.id, r.room_no, t.id AS type_id, t.title AS type_title
+        `SELECT r.id, r.room_no, t.id AS type_id, t.title AS type_title, ${HOUSEKEEPING}
          FROM rooms r JOIN room_types t ON t.id = r.room_type_id
          WHERE ${FREE_ROOM_CONDITION}
-         ORDER BY (r.room_type_id = $3) DESC, t.id, r.room_no`,
+         ORDER BY r.housekeeping_state IN ('clean', 'inspected') DESC, (r.room_type_id = $3) DESC, t.id, r.room_no`,
         [checkIn, checkOut, roomTypeId],
       );
       const moves = await db.query<{ at: string; from_room_no: string; to_room_no: string }>(
@@ -202,7 +210,7 @@ export function frontdeskRepository(db: Db) {
         [from],
       );
       const rooms = await db.query<RoomRow & { status: string }>(
-        `SELECT r.id, r.room_no, r.status, t.id AS type_id, t.title AS type_title
+        `SELECT r.id, r.room_no, r.status, t.id AS type_id, t.title AS type_title, ${HOUSEKEEPING}
          FROM rooms r JOIN room_types t ON t.id = r.room_type_id ORDER BY r.floor, r.room_no`,
       );
       const stays = await db.query<StaffTapeChart['rooms'][number]['stays'][number] & { room_id: number }>(

@@ -30,6 +30,7 @@ import { staffRepository } from './staff-repository';
 import { staffRestaurantsRepository } from './staff-restaurants-repository';
 import { foliosRepository } from './folios-repository';
 import { frontdeskRepository } from './frontdesk-repository';
+import { housekeepingRepository } from './housekeeping-repository';
 import { ratesRepository } from './rates-repository';
 import { roomsRepository } from './rooms-repository';
 import { staysRepository } from './stays-repository';
@@ -76,6 +77,7 @@ export function createRepositories(db: Db) {
     rooms: roomsRepository(db),
     staffRestaurants: staffRestaurantsRepository(db),
     staffInbox: staffInboxRepository(db),
+    housekeeping: housekeepingRepository(db),
   };
 }
 

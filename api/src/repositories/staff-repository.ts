@@ -203,7 +203,7 @@ export function staffRepository(db: Db) {
           count: `SELECT count(*)::int AS total ${from}`,
           rows: `SELECT hr.id, sb.reference, hr.guest_name, r.room_no, t.id AS type_id, t.title AS type_title,
               to_char(hr.check_in, 'YYYY-MM-DD') AS check_in, to_char(hr.check_out, 'YYYY-MM-DD') AS check_out,
-              ${STATE_SQL} AS state
+              ${STATE_SQL} AS state, r.housekeeping_state AS room_housekeeping
             ${from} ORDER BY ${BOOKING_SORTS[query.sort]} ${direction(query.dir)} NULLS LAST, hr.check_in, r.room_no, hr.id`,
           params,
         },
@@ -266,7 +266,12 @@ export function staffRepository(db: Db) {
             WHERE status = 'Pending' AND reservation_date >= $1::date) AS pending_table_requests,
            (SELECT count(*)::int FROM orders WHERE status = ANY($2::text[])) AS open_orders,
            (SELECT count(*)::int FROM guest_messages WHERE sender = 'guest' AND read_at IS NULL)
-             AS unread_messages`,
+             AS unread_messages,
+           (SELECT count(*)::int FROM hotel_reservations hr JOIN rooms r ON r.id = hr.room_id
+            WHERE hr.status = 'Confirmed' AND hr.check_in = $1::date AND hr.checked_in_at IS NULL
+              AND r.housekeeping_state IN ('clean', 'inspected')) AS arrivals_ready,
+           (SELECT count(*)::int FROM hotel_reservations
+            WHERE status = 'Confirmed' AND check_in = $1::date AND checked_in_at IS NULL) AS arrivals_waiting`,
         [today, OPEN_ORDER_STATUSES],
       );
       if (!row) throw new Error('The day could not be read');

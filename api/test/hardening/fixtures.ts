@@ -609,6 +609,14 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     return { url: '/api/staff/images', payload, headers };
   });
   samples.set('GET /api/staff/tape-chart', async () => ({ url: '/api/staff/tape-chart' }));
+  samples.set('GET /api/staff/housekeeping', async () => ({ url: '/api/staff/housekeeping?mine=false' }));
+  // Marking a room dirty is allowed from any state but out of order, and no guest-facing effect.
+  samples.set('PUT /api/staff/housekeeping/rooms/:id', async (app) => {
+    const [room] = await app.db.query<{ id: number }>(
+      "SELECT id FROM rooms WHERE housekeeping_state <> 'out_of_order' ORDER BY id LIMIT 1",
+    );
+    return { url: `/api/staff/housekeeping/rooms/${room!.id}`, payload: { state: 'dirty' } };
+  });
   for (const read of [
     'rooms',
     'rates/seasons',

@@ -12,6 +12,7 @@ export const QUEUE_QUERIES: Record<StaffQueue, readonly string[]> = {
   bookings: ['bookings', 'stay', 'tape-chart', 'today'],
   inbox: ['inbox', 'today'],
   moderation: ['moderation', 'today'],
+  housekeeping: ['housekeeping', 'bookings', 'stay', 'tape-chart', 'today'],
 };
 
 /**

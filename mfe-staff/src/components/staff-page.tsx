@@ -1,5 +1,5 @@
 import { decodeToken, readToken } from '@haveli/api-client';
-import type { StaffRole } from '@haveli/contracts';
+import { rolesWith, type StaffRole } from '@haveli/contracts';
 import { NavLink } from '@haveli/router';
 import { type ReactNode, useEffect, useRef } from 'react';
 
@@ -7,7 +7,8 @@ const FRONT_DESK: readonly StaffRole[] = ['manager', 'front_desk'];
 
 /** The back office's sections, each shown to the roles the API lets use it (the API checks again on every call). */
 const SECTIONS: readonly { to: string; label: string; end: boolean; roles: readonly StaffRole[] }[] = [
-  { to: '/staff', label: 'Today', end: true, roles: ['manager', 'front_desk', 'kitchen', 'editor'] },
+  { to: '/staff', label: 'Today', end: true, roles: rolesWith('today') },
+  { to: '/staff/housekeeping', label: 'Housekeeping', end: false, roles: rolesWith('housekeeping') },
   { to: '/staff/kitchen', label: 'Kitchen queue', end: false, roles: ['manager', 'kitchen'] },
   { to: '/staff/table-requests', label: 'Table requests', end: false, roles: FRONT_DESK },
   { to: '/staff/bookings', label: 'Room bookings', end: false, roles: FRONT_DESK },

@@ -11,6 +11,10 @@ export default definePages(
       () => import('../features/today/today-page'),
       (module) => module.TodayPage,
     ),
+    housekeeping: lazyPage(
+      () => import('../features/housekeeping/housekeeping-page'),
+      (module) => module.HousekeepingPage,
+    ),
     kitchen: lazyPage(
       () => import('../features/kitchen/kitchen-page'),
       (module) => module.KitchenPage,

@@ -21,7 +21,14 @@ export const LIVE_EVENT_NAME = 'notification';
  * moved, a table requested, a booking made or cancelled, a message or application received, a review posted),
  * GET /api/events tells the staff whose role works that queue, by name only: their screens read it again.
  */
-export const STAFF_QUEUES = ['orders', 'table-requests', 'bookings', 'inbox', 'moderation'] as const;
+export const STAFF_QUEUES = [
+  'orders',
+  'table-requests',
+  'bookings',
+  'inbox',
+  'moderation',
+  'housekeeping',
+] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
 
 /** Which roles work each queue (the API's access rules for its lists say the same). */
@@ -31,6 +38,7 @@ export const STAFF_QUEUE_ROLES: Record<StaffQueue, readonly StaffRole[]> = {
   bookings: ['manager', 'front_desk'],
   inbox: ['manager', 'front_desk'],
   moderation: ['manager', 'editor'],
+  housekeeping: ['manager', 'front_desk', 'housekeeping'],
 };
 
 /** The queues a role is told about. */

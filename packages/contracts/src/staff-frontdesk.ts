@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rupeesSchema } from './money-schema';
 import { STAY_STATES } from './staff';
+import { HOUSEKEEPING_STATES } from './staff-housekeeping';
 import { BOOKING_REFERENCE_PATTERN, stayPriceSchema } from './stays';
 
 // ── The front desk's booking detail ────────────────────────────────────────────────────
@@ -15,6 +16,9 @@ const roomRef = z.object({
   id: z.number().int(),
   room_no: z.string(),
   room_type: z.object({ id: z.number().int(), title: z.string() }),
+  /** Its housekeeping state now, and whether that makes it ready for a guest (clean or inspected). */
+  housekeeping: z.enum(HOUSEKEEPING_STATES),
+  ready: z.boolean(),
 });
 export type StaffRoomRef = z.infer<typeof roomRef>;
 
@@ -54,7 +58,7 @@ export const staffStaySchema = z.object({
   cancellation_fee: rupeesSchema.nullable(),
   cancel_reason: z.string().nullable(),
   rooms: z.array(staffStayRoomSchema),
-  /** Rooms in service and free for every night of the stay, any type (the same type first). */
+  /** Rooms in service and free for every night of the stay, any type: ready rooms first, then the same type. */
   free_rooms: z.array(roomRef),
   history: z.array(staffStayEventSchema),
 });

@@ -3,6 +3,7 @@ import { passwordField } from './account';
 import { cartItemParamsSchema, orderItemSchema, orderParamsSchema, orderSchema } from './commerce';
 import { searchQuery, type SortDirection, sortQuery } from './paging';
 import { STAFF_ROLES, type StaffRole } from './rules/roles';
+import { HOUSEKEEPING_STATES } from './staff-housekeeping';
 
 /** The staff back office: what its screens read from /api/staff. */
 
@@ -104,6 +105,9 @@ export const staffTodaySchema = z.object({
   open_orders: z.number().int(),
   /** Guests' messages to the hotel (/messages) no member of staff has opened yet. */
   unread_messages: z.number().int(),
+  /** Today's arrivals not yet checked in whose room is ready (clean or inspected), of those not yet in. */
+  arrivals_ready: z.number().int(),
+  arrivals_waiting: z.number().int(),
 });
 export type StaffToday = z.infer<typeof staffTodaySchema>;
 
@@ -169,6 +173,8 @@ export const staffBookingSchema = z.object({
   check_in: z.string(),
   check_out: z.string(),
   state: z.enum(STAY_STATES),
+  /** The room's housekeeping state now: an expected guest's room is ready when clean or inspected. */
+  room_housekeeping: z.enum(HOUSEKEEPING_STATES),
 });
 export type StaffBooking = z.infer<typeof staffBookingSchema>;
 
@@ -316,6 +322,7 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   front_desk: 'Front desk',
   kitchen: 'Kitchen',
   editor: 'Editor',
+  housekeeping: 'Housekeeping',
 };
 
 /** POST /api/staff/invitations: a manager invites a member of staff by mail. */

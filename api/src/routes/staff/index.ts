@@ -28,6 +28,7 @@ import { INVOICE_MAIL, invoicePdf, invoiceSlug } from '../../lib/invoice-documen
 import { HttpError, notFound } from '../../lib/http-errors';
 import { signedInUserId } from '../../plugins/app/auth';
 import { foliosRepository } from '../../repositories/folios-repository';
+import { housekeepingRepository } from '../../repositories/housekeeping-repository';
 import { invoiceMail } from '../../mail/invoice-mail';
 import { UNDO_REFUSED_MESSAGE, UNDO_SECONDS } from '../../repositories/orders-repository';
 import { staffRepository } from '../../repositories/staff-repository';
@@ -42,6 +43,7 @@ import staffInboxRoutes from './inbox';
 import staffImageRoutes from './images';
 import staffOrderPaymentRoutes from './order-payments';
 import staffDishRoutes from './dishes';
+import housekeepingRoutes from './housekeeping';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -74,6 +76,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffImageRoutes);
   await app.register(staffOrderPaymentRoutes);
   await app.register(staffDishRoutes);
+  await app.register(housekeepingRoutes);
 
   app.get(
     '/today',
@@ -247,6 +250,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = hotelToday(now());
       const moved = await staffRepository(tx).moveStay(id, move, today);
       if (moved !== 'done') return moved;
+      // The guest's room is slept in: housekeeping sees it dirty as soon as the check-out commits.
+      if (move === 'check-out') await housekeepingRepository(tx).checkedOut(tx, id, staffId);
       await audit(tx, staffId, {
         action: move === 'check-in' ? 'stay.check_in' : 'stay.check_out',
         entity: 'booked_room',

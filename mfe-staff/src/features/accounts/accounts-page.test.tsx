@@ -245,7 +245,7 @@ describe('staff accounts', () => {
 
     await userEvent.type(screen.getByLabelText('Name'), 'Kavya Desk');
     await userEvent.type(screen.getByLabelText('Email'), 'ravi@haveli.example');
-    await userEvent.selectOptions(screen.getByLabelText('Role'), 'Kitchen');
+    await userEvent.selectOptions(screen.getByLabelText('Role'), 'Housekeeping');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     await waitFor(() =>
       expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
@@ -254,7 +254,7 @@ describe('staff accounts', () => {
     );
     expect(sent.find((request) => request.method === 'post')).toMatchObject({
       url: 'staff/invitations',
-      data: JSON.stringify({ name: 'Kavya Desk', email: 'ravi@haveli.example', role: 'kitchen' }),
+      data: JSON.stringify({ name: 'Kavya Desk', email: 'ravi@haveli.example', role: 'housekeeping' }),
     });
   });
 });

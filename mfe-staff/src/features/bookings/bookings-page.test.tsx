@@ -18,6 +18,7 @@ const booking = (extra: Partial<StaffBooking> = {}): StaffBooking => ({
   guest_name: 'Asha Rao',
   room_no: '204',
   room_type: { id: 2, title: 'Heritage Room' },
+  room_housekeeping: 'clean',
   check_in: '2026-05-01',
   check_out: '2026-05-03',
   state: 'expected',

@@ -19,6 +19,8 @@ const chart: StaffTapeChart = {
       id: 3,
       room_no: '204',
       room_type: { id: 2, title: 'Heritage Room' },
+      housekeeping: 'clean',
+      ready: true,
       in_service: true,
       closures: [],
       stays: [
@@ -36,6 +38,8 @@ const chart: StaffTapeChart = {
       id: 4,
       room_no: '205',
       room_type: { id: 2, title: 'Heritage Room' },
+      housekeeping: 'clean',
+      ready: true,
       in_service: false,
       closures: [],
       stays: [],

@@ -27,6 +27,8 @@ function renderToday() {
       pending_table_requests: 4,
       open_orders: 5,
       unread_messages: 6,
+      arrivals_ready: 1,
+      arrivals_waiting: 3,
     },
   }));
   render(
@@ -56,6 +58,10 @@ it('shows the day’s figures, those with a list as links to it', async () => {
     '/staff/inbox?tab=conversations',
   );
   expect(screen.getByText('Arrivals').previousSibling).toHaveTextContent('3');
+  expect(screen.getByRole('link', { name: '1 of 3 Arrivals’ rooms ready' })).toHaveAttribute(
+    'href',
+    '/staff/housekeeping',
+  );
   expect(screen.getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
 });
 
@@ -104,6 +110,8 @@ it('shows moderation to editors and the inbox to the front desk', () => {
     return links;
   };
   expect(sectionsOf('editor')).toEqual(['Today', 'Moderation', 'Content']);
+  expect(sectionsOf('housekeeping')).toEqual(['Today', 'Housekeeping']);
+  expect(sectionsOf('front_desk')).toEqual(expect.arrayContaining(['Housekeeping']));
   expect(sectionsOf('front_desk')).toEqual(expect.arrayContaining(['Inbox']));
   expect(sectionsOf('front_desk')).not.toContain('Moderation');
   expect(sectionsOf('manager')).toEqual(expect.arrayContaining(['Inbox', 'Moderation']));

@@ -21,6 +21,12 @@ const FIGURES: Figure[] = [
     ability: 'front-desk',
   },
   {
+    label: 'Arrivals’ rooms ready',
+    value: (today) => `${today.arrivals_ready} of ${today.arrivals_waiting}`,
+    to: '/staff/housekeeping',
+    ability: 'housekeeping',
+  },
+  {
     label: 'Departures',
     value: (today) => String(today.departures),
     to: (today) => `/staff/bookings?state=in_house&to=${today.date}`,
@@ -62,7 +68,8 @@ const FIGURES: Figure[] = [
 function Figures() {
   const today = useStaffToday();
   const role = signedInRole();
-  if (today.isPending) return <LoadingState label="Loading today’s figures…" skeleton="cards" count={7} />;
+  if (today.isPending)
+    return <LoadingState label="Loading today’s figures…" skeleton="cards" count={FIGURES.length} />;
   if (today.isError) {
     return (
       <ErrorState

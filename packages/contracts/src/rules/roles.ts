@@ -1,5 +1,5 @@
 /** Hotel staff: a manager may do everything; the others their own part of the hotel (PRODUCT.md §1). */
-export type StaffRole = 'manager' | 'front_desk' | 'kitchen' | 'editor';
+export type StaffRole = 'manager' | 'front_desk' | 'kitchen' | 'editor' | 'housekeeping';
 export type Role = 'user' | StaffRole;
 
 export const STAFF_ROLES = [
@@ -7,6 +7,7 @@ export const STAFF_ROLES = [
   'front_desk',
   'kitchen',
   'editor',
+  'housekeeping',
 ] as const satisfies readonly StaffRole[];
 export const ROLES = ['user', ...STAFF_ROLES] as const satisfies readonly Role[];
 

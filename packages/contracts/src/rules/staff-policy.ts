@@ -17,6 +17,7 @@ export const STAFF_ABILITIES = {
   money:
     "Prices, discounts, coupons, taxes, seasons, stay rules and rate plans; content's money fields, and creating or deleting a priced record",
   rooms: "Rooms' numbers, floors, types and service",
+  housekeeping: "Rooms' housekeeping: dirty, clean, inspected or out of order, and who cleans which",
   accounts: 'Staff accounts, their roles, and the audit log',
 } as const;
 export type StaffAbility = keyof typeof STAFF_ABILITIES;
@@ -26,9 +27,10 @@ const EVERYTHING = Object.keys(STAFF_ABILITIES) as StaffAbility[];
 /** Each staff role's abilities: a manager may do everything, the others their own part of the hotel. */
 export const STAFF_POLICY: Record<StaffRole, readonly StaffAbility[]> = {
   manager: EVERYTHING,
-  front_desk: ['today', 'front-desk'],
+  front_desk: ['today', 'front-desk', 'housekeeping'],
   kitchen: ['today', 'kitchen'],
   editor: ['today', 'content'],
+  housekeeping: ['today', 'housekeeping'],
 };
 
 /**

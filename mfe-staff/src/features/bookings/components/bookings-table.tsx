@@ -5,6 +5,8 @@ import {
   roleMay,
   staffCheckOutOverrideRequestSchema,
   hotelToday,
+  isRoomReady,
+  roomReadiness,
   STAY_STATE_LABELS,
   type SortDirection,
   type StaffBooking,
@@ -127,6 +129,12 @@ export function BookingsTable({ bookings, ...sortProps }: BookingsTableProps) {
               <td>
                 {booking.room_no}
                 <div className="small text-secondary">{booking.room_type.title}</div>
+                {/* An arrival's room: whether housekeeping has it ready. */}
+                {booking.state === 'expected' && (
+                  <Badge tone={isRoomReady(booking.room_housekeeping) ? 'success' : 'warning'}>
+                    {roomReadiness(booking.room_housekeeping)}
+                  </Badge>
+                )}
               </td>
               <td>{formatDate(booking.check_in)}</td>
               <td>{formatDate(booking.check_out)}</td>

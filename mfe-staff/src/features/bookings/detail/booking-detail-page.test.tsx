@@ -48,13 +48,31 @@ const stay = (extra: Partial<StaffStay> = {}): StaffStay => ({
   rooms: [
     {
       id: 7,
-      room: { id: 3, room_no: '204', room_type: { id: 2, title: 'Heritage Room' } },
+      room: {
+        id: 3,
+        room_no: '204',
+        room_type: { id: 2, title: 'Heritage Room' },
+        housekeeping: 'dirty',
+        ready: false,
+      },
       state: 'expected',
     },
   ],
   free_rooms: [
-    { id: 4, room_no: '205', room_type: { id: 2, title: 'Heritage Room' } },
-    { id: 9, room_no: '301', room_type: { id: 3, title: 'Palace Suite' } },
+    {
+      id: 4,
+      room_no: '205',
+      room_type: { id: 2, title: 'Heritage Room' },
+      housekeeping: 'inspected',
+      ready: true,
+    },
+    {
+      id: 9,
+      room_no: '301',
+      room_type: { id: 3, title: 'Palace Suite' },
+      housekeeping: 'dirty',
+      ready: false,
+    },
   ],
   history: [{ at: '2026-04-01T10:00:00.000Z', what: 'Booked' }],
   ...extra,
@@ -100,6 +118,13 @@ describe('a booking’s detail', () => {
     expect(sent[0]).toMatchObject({ url: 'staff/stays/HJ-ABC234' });
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
     expect(screen.getByText(/Room 204, Heritage Room/)).toBeInTheDocument();
+    // The arrival's room is not ready yet; a move offers the ready rooms first, each with its state.
+    expect(screen.getByText('Not ready (dirty)')).toBeInTheDocument();
+    const groups = screen.getByLabelText('Move room 204 to').querySelectorAll('optgroup');
+    expect(Array.from(groups, (group) => [group.label, group.textContent])).toEqual([
+      ['Ready, Heritage Room (same type)', 'Room 205 · Inspected'],
+      ['Not ready yet', 'Room 301, Palace Suite · Dirty'],
+    ]);
     expect(screen.getByRole('row', { name: /GST 18%/ })).toHaveTextContent('3,600');
     expect(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('23,600');
     expect(screen.getByText('Booked')).toBeInTheDocument();
@@ -144,7 +169,7 @@ describe('a booking’s detail', () => {
     );
     renderDetail();
     const select = await screen.findByLabelText('Move room 204 to');
-    await userEvent.selectOptions(select, 'Room 301, Palace Suite');
+    await userEvent.selectOptions(select, 'Room 301, Palace Suite · Dirty');
     await userEvent.click(screen.getByRole('button', { name: 'Move' }));
     await waitFor(() =>
       expect(select).toHaveAccessibleDescription(

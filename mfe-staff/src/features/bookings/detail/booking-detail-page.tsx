@@ -1,5 +1,13 @@
 import { ApiRequestError } from '@haveli/api-client';
-import { hotelToday, STAY_STATE_LABELS, type StaffStay, type StaffStayRoom } from '@haveli/contracts';
+import {
+  HOUSEKEEPING_STATE_LABELS,
+  hotelToday,
+  roomReadiness,
+  STAY_STATE_LABELS,
+  type StaffRoomRef,
+  type StaffStay,
+  type StaffStayRoom,
+} from '@haveli/contracts';
 import { Link, useParams } from '@haveli/router';
 import {
   Badge,
@@ -59,8 +67,16 @@ function MoveRoom({ stay, booked }: { stay: StaffStay; booked: StaffStayRoom }) 
     setError(undefined);
     move.mutate({ booked_room_id: booked.id, room_id: Number(roomId) });
   };
-  const sameType = stay.free_rooms.filter((room) => room.room_type.id === booked.room.room_type.id);
-  const otherType = stay.free_rooms.filter((room) => room.room_type.id !== booked.room.room_type.id);
+  // Ready rooms first (the API lists them so), each with its housekeeping state; the same type first within.
+  const isSame = (room: StaffRoomRef) => room.room_type.id === booked.room.room_type.id;
+  const groups = [
+    {
+      label: `Ready, ${booked.room.room_type.title} (same type)`,
+      rooms: stay.free_rooms.filter((room) => room.ready && isSame(room)),
+    },
+    { label: 'Ready, another type', rooms: stay.free_rooms.filter((room) => room.ready && !isSame(room)) },
+    { label: 'Not ready yet', rooms: stay.free_rooms.filter((room) => !room.ready) },
+  ].filter((group) => group.rooms.length > 0);
   return (
     <form
       onSubmit={submit}
@@ -77,24 +93,17 @@ function MoveRoom({ stay, booked }: { stay: StaffStay; booked: StaffStayRoom }) 
         {(control) => (
           <select {...control} value={roomId} onChange={(event) => setRoomId(event.target.value)}>
             <option value="">Choose a free room</option>
-            {sameType.length > 0 && (
-              <optgroup label={`${booked.room.room_type.title} (same type)`}>
-                {sameType.map((room) => (
+            {groups.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {group.rooms.map((room) => (
                   <option key={room.id} value={room.id}>
                     Room {room.room_no}
+                    {isSame(room) ? '' : `, ${room.room_type.title}`} ·{' '}
+                    {HOUSEKEEPING_STATE_LABELS[room.housekeeping]}
                   </option>
                 ))}
               </optgroup>
-            )}
-            {otherType.length > 0 && (
-              <optgroup label="Another type">
-                {otherType.map((room) => (
-                  <option key={room.id} value={room.id}>
-                    Room {room.room_no}, {room.room_type.title}
-                  </option>
-                ))}
-              </optgroup>
-            )}
+            ))}
           </select>
         )}
       </FormField>
@@ -247,7 +256,12 @@ function StayDetail({ stay }: { stay: StaffStay }) {
               <li key={booked.id} className="mb-3">
                 <p className="mb-2">
                   Room {booked.room.room_no}, {booked.room.room_type.title}{' '}
-                  <Badge tone="neutral">{STAY_STATE_LABELS[booked.state]}</Badge>
+                  <Badge tone="neutral">{STAY_STATE_LABELS[booked.state]}</Badge>{' '}
+                  {booked.state === 'expected' && (
+                    <Badge tone={booked.room.ready ? 'success' : 'warning'}>
+                      {roomReadiness(booked.room.housekeeping)}
+                    </Badge>
+                  )}
                 </p>
                 {confirmed && movable.includes(booked) && <MoveRoom stay={stay} booked={booked} />}
               </li>
