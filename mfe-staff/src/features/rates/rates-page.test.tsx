@@ -20,6 +20,7 @@ const season: StaffSeason = {
   adjust_kind: 'percent',
   adjust_value: 40,
   priority: 10,
+  combine: 'replace',
 };
 const plan: StaffRatePlan = {
   code: 'flexible',
