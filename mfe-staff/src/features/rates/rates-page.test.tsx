@@ -155,6 +155,7 @@ describe('rates', () => {
         adjust_kind: 'percent',
         adjust_value: 25,
         priority: 0,
+        combine: 'replace',
       }),
     });
   });
@@ -372,6 +373,7 @@ describe('rates', () => {
         adjust_kind: 'percent',
         adjust_value: 40,
         priority: 20,
+        combine: 'replace',
       }),
     });
 
