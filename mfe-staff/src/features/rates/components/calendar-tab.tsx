@@ -31,31 +31,29 @@ function restrictionWords(r: StaffRestrictions): { short: string; words: string;
   ];
 }
 
+/** A night's price, rooms left and restriction badges; hidden words make the button's name a sentence. */
 function DayFigures({ day }: { day: StaffRateCalendarDay }) {
   return (
     <>
-      <span className="d-block fw-semibold">{formatInr(day.price)}</span>
+      <span className="d-block fw-semibold">
+        <span className="visually-hidden">, </span>
+        {formatInr(day.price)}
+      </span>
       <span className={`d-block small ${day.rooms_left === 0 ? 'text-danger' : 'text-body-secondary'}`}>
+        <span className="visually-hidden">, </span>
         {day.rooms_left} left
       </span>
-      <span className="d-flex flex-wrap gap-1 mt-1" aria-hidden="true">
+      <span className="d-flex flex-wrap gap-1 mt-1">
         {restrictionWords(day.restrictions).map((badge) => (
           <Badge key={badge.short} tone={badge.danger ? 'danger' : 'warning'}>
-            {badge.short}
+            <span aria-hidden="true">{badge.short}</span>
+            <span className="visually-hidden">, {badge.words}</span>
           </Badge>
         ))}
       </span>
     </>
   );
 }
-
-const dayLabel = (day: StaffRateCalendarDay) =>
-  [
-    formatDate(day.date),
-    formatInr(day.price),
-    `${day.rooms_left} rooms left`,
-    ...restrictionWords(day.restrictions).map((badge) => badge.words),
-  ].join(', ');
 
 /**
  * A room type's month: each night's price (seasons applied), rooms left and restrictions. Click a first and
@@ -121,7 +119,6 @@ export function CalendarTab() {
         type="button"
         className={`${className}${inRange(day.date) ? ' bg-primary-subtle border-primary' : ''}`}
         aria-pressed={inRange(day.date)}
-        aria-label={dayLabel(day)}
         onClick={() => pick(day.date)}
       >
         {children}
@@ -150,7 +147,8 @@ export function CalendarTab() {
                         'btn btn-light w-100 h-100 text-start rounded-0 border-0 p-2',
                         <>
                           <span className="d-block small text-body-secondary">
-                            {Number(day.date.slice(8))}
+                            <span aria-hidden="true">{Number(day.date.slice(8))}</span>
+                            <span className="visually-hidden">{formatDate(day.date)}</span>
                           </span>
                           <DayFigures day={day} />
                         </>,
