@@ -9,6 +9,7 @@ import {
   type StayNight,
   type StayPolicy,
   type StayPrice,
+  STAY_MESSAGES,
   type StayTaxLine,
   toPaise,
   toRupees,
@@ -41,6 +42,8 @@ export interface RateSeason {
   adjust_kind: 'percent' | 'amount';
   adjust_value: number;
   priority: number;
+  /** 'add' moves the rate on top of the lower-priority seasons of the night; 'replace' (the default) alone. */
+  combine?: 'replace' | 'add';
 }
 
 export interface StayRule {
@@ -49,6 +52,17 @@ export interface StayRule {
   ends_on: string;
   min_nights: number;
   max_nights: number;
+}
+
+/** A room type's restrictions on one night (migration 0036), set from the rates calendar. */
+export interface RateRestriction {
+  room_type_id: number;
+  night: string;
+  stop_sell: boolean;
+  min_stay_arrival: number | null;
+  max_stay_arrival: number | null;
+  closed_to_arrival: boolean;
+  closed_to_departure: boolean;
 }
 
 export interface RatePlan {
@@ -168,15 +182,96 @@ export function stayLimits(
   };
 }
 
-function seasonOf(seasons: readonly RateSeason[], roomTypeId: number, date: string): RateSeason | undefined {
-  return seasons
+/**
+ * The seasons that move the rate of a night, lowest priority first: from the highest priority down, every
+ * 'add' season and then the first 'replace' one, which hides the seasons below it.
+ */
+export function seasonsOf(seasons: readonly RateSeason[], roomTypeId: number, date: string): RateSeason[] {
+  const matching = seasons
     .filter(
       (season) =>
         (season.room_type_id === null || season.room_type_id === roomTypeId) &&
         season.starts_on <= date &&
         date <= season.ends_on,
     )
-    .sort((a, b) => b.priority - a.priority || a.id - b.id)[0];
+    .sort((a, b) => b.priority - a.priority || a.id - b.id);
+  const applied: RateSeason[] = [];
+  for (const season of matching) {
+    applied.push(season);
+    if ((season.combine ?? 'replace') === 'replace') break;
+  }
+  return applied.reverse();
+}
+
+/** A night's room rate before the plan: the weekday or weekend price moved by its seasons, in order. */
+export function seasonalRate(
+  type: Pick<PricingRoomType, 'id' | 'room_base_price' | 'weekend_price'>,
+  seasons: readonly RateSeason[],
+  date: string,
+): { rate: number; weekend: boolean; applied: RateSeason[] } {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const weekend = (weekday === 5 || weekday === 6) && type.weekend_price !== null;
+  let rate = weekend ? (type.weekend_price ?? type.room_base_price) : type.room_base_price;
+  const applied = seasonsOf(seasons, type.id, date);
+  for (const season of applied) {
+    rate =
+      season.adjust_kind === 'percent'
+        ? Math.round((rate * (100 + season.adjust_value)) / 100)
+        : rate + season.adjust_value;
+  }
+  return { rate, weekend, applied };
+}
+
+/** A night's room rate under a plan, as a quote prices it (never below zero). */
+export function nightlyRate(
+  type: Pick<PricingRoomType, 'id' | 'room_base_price' | 'weekend_price'>,
+  seasons: readonly RateSeason[],
+  plan: Pick<RatePlan, 'adjust_percent'>,
+  date: string,
+): number {
+  const { rate } = seasonalRate(type, seasons, date);
+  return Math.max(0, Math.round((rate * (100 + plan.adjust_percent)) / 100));
+}
+
+/** A day as the hotel writes it in a sentence: "3 Dec 2026". */
+const dayWords = (isoDate: string) => indianDate(isoDate);
+
+/**
+ * Whether a stay of the type from `checkIn` to `checkOut` may be sold, and its fewest and most nights: the
+ * stay rules and the calendar's restrictions together. The one check that search, quotes, bookings and
+ * staff reservations share: `refusal` is the reason in words, or null when the stay may be sold.
+ */
+export function stayVerdict(
+  rules: readonly StayRule[],
+  restrictions: readonly RateRestriction[],
+  roomTypeId: number,
+  checkIn: string,
+  checkOut: string,
+): { min: number; max: number; refusal: string | null } {
+  const own = restrictions.filter((restriction) => restriction.room_type_id === roomTypeId);
+  const on = (date: string) => own.find((restriction) => restriction.night === date);
+  const arrival = on(checkIn);
+  const limits = stayLimits(rules, roomTypeId, checkIn);
+  const min = Math.max(limits.min, arrival?.min_stay_arrival ?? 1);
+  const max = Math.min(limits.max, arrival?.max_stay_arrival ?? MAX_STAY_NIGHTS);
+  const nights = nightsBetween(checkIn, checkOut);
+  const stopped = own
+    .filter(
+      (restriction) => restriction.stop_sell && checkIn <= restriction.night && restriction.night < checkOut,
+    )
+    .sort((a, b) => a.night.localeCompare(b.night))[0];
+  const refusal = stopped
+    ? STAY_MESSAGES.stopSold(dayWords(stopped.night))
+    : arrival?.closed_to_arrival
+      ? STAY_MESSAGES.closedToArrival(dayWords(checkIn))
+      : on(checkOut)?.closed_to_departure
+        ? STAY_MESSAGES.closedToDeparture(dayWords(checkOut))
+        : nights < min
+          ? STAY_MESSAGES.minStay(min)
+          : nights > max
+            ? STAY_MESSAGES.maxStay(max)
+            : null;
+  return { min, max, refusal };
 }
 
 function seasonLabel(season: RateSeason): string {
@@ -233,17 +328,9 @@ export function priceStay(data: PriceData, stay: StayInput, parties: readonly Ro
   const dates = Array.from({ length: nightCount }, (_, index) => addDays(stay.checkIn, index));
 
   const perNight = dates.map((date) => {
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const weekend = (weekday === 5 || weekday === 6) && type.weekend_price !== null;
-    let rate = weekend ? (type.weekend_price ?? type.room_base_price) : type.room_base_price;
-    const season = seasonOf(data.seasons, type.id, date);
-    if (season) {
-      rate =
-        season.adjust_kind === 'percent'
-          ? Math.round((rate * (100 + season.adjust_value)) / 100)
-          : rate + season.adjust_value;
-    }
-    rate = Math.max(0, Math.round((rate * (100 + plan.adjust_percent)) / 100));
+    const { weekend, applied } = seasonalRate(type, data.seasons, date);
+    const rate = nightlyRate(type, data.seasons, plan, date);
+    const season = applied.length > 0 ? applied.map(seasonLabel).join(' + ') : null;
     const rooms = parties.map((party) => {
       const payingChildren = party.childAges.filter((age) => age >= type.child_free_under_age).length;
       const freeSlots = Math.max(0, type.included_occupancy - party.adults);
@@ -302,7 +389,7 @@ export function priceStay(data: PriceData, stay: StayInput, parties: readonly Ro
       date: night.date,
       rate: night.rate,
       day_kind: night.weekend ? 'weekend' : 'base',
-      season: night.season ? seasonLabel(night.season) : null,
+      season: night.season,
       room_amount: roomAmount,
       extra_adult_amount: sum((room) => room.extraAdultAmount),
       extra_child_amount: sum((room) => room.extraChildAmount),

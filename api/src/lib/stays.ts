@@ -25,7 +25,7 @@ import {
   priceStay,
   roomsNeeded,
   splitParty,
-  stayLimits,
+  stayVerdict,
   type RoomParty,
 } from './stay-pricing';
 
@@ -104,6 +104,21 @@ export async function validOffer(repo: StaysRepository, code: string, stay: Coup
 }
 
 /**
+ * Why a stay of the room type from `checkIn` to `checkOut` may not be sold (the stay rules and the rates
+ * calendar's stop-sell, closed to arrival or departure and stays by arrival day), or null when it may. For
+ * every way a stay is booked, the guest's and the staff's.
+ */
+export async function stayRefusal(
+  repo: StaysRepository,
+  roomTypeId: number,
+  checkIn: string,
+  checkOut: string,
+): Promise<string | null> {
+  const { rules, restrictions } = await repo.rateData(checkIn, checkOut);
+  return stayVerdict(rules, restrictions, roomTypeId, checkIn, checkOut).refusal;
+}
+
+/**
  * Prices a stay: the party must fit the rooms asked for, the dates the type's minimum and maximum stay,
  * the coupon its rules. `keepOffer` re-prices a booked stay with the coupon it already holds (its use is
  * counted), or drops it when the new stay no longer qualifies.
@@ -122,10 +137,9 @@ export async function priceAsk(
   if (!parties) throw badRequest(STAY_MESSAGES.partyTooLarge(needed));
 
   const nights = nightsBetween(ask.checkIn, ask.checkOut);
-  const { seasons, rules, plans, slabs } = await repo.rateData(ask.checkIn, ask.checkOut);
-  const limits = stayLimits(rules, type.id, ask.checkIn);
-  if (nights < limits.min) throw badRequest(STAY_MESSAGES.minStay(limits.min));
-  if (nights > limits.max) throw badRequest(STAY_MESSAGES.maxStay(limits.max));
+  const { seasons, rules, restrictions, plans, slabs } = await repo.rateData(ask.checkIn, ask.checkOut);
+  const limits = stayVerdict(rules, restrictions, type.id, ask.checkIn, ask.checkOut);
+  if (limits.refusal) throw badRequest(limits.refusal);
   const plan = plans.find((candidate) => candidate.code === ask.ratePlan);
   if (!plan) throw badRequest(STAY_MESSAGES.ratePlan);
 

@@ -31,6 +31,7 @@ import { staffRestaurantsRepository } from './staff-restaurants-repository';
 import { foliosRepository } from './folios-repository';
 import { frontdeskRepository } from './frontdesk-repository';
 import { housekeepingRepository } from './housekeeping-repository';
+import { rateCalendarRepository } from './rate-calendar-repository';
 import { ratesRepository } from './rates-repository';
 import { roomsRepository } from './rooms-repository';
 import { staysRepository } from './stays-repository';
@@ -74,6 +75,7 @@ export function createRepositories(db: Db) {
     folios: foliosRepository(db),
     staffAccounts: staffAccountsRepository(db),
     rates: ratesRepository(db),
+    rateCalendar: rateCalendarRepository(db),
     rooms: roomsRepository(db),
     staffRestaurants: staffRestaurantsRepository(db),
     staffInbox: staffInboxRepository(db),

@@ -56,7 +56,7 @@ const COUPON_SORTS = { code: 'upper(o.offer_coupon)', uses: 'o.uses', valid_to: 
 
 const SEASON_COLUMNS = `s.id, s.name, s.room_type_id, t.title AS room_type_title,
   to_char(s.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(s.ends_on, 'YYYY-MM-DD') AS ends_on,
-  s.adjust_kind, s.adjust_value, s.priority`;
+  s.adjust_kind, s.adjust_value, s.priority, s.combine`;
 const STAY_RULE_SORTS = { starts_on: 'r.starts_on', min_nights: 'r.min_nights' } as const;
 const STAY_RULE_COLUMNS = `r.id, r.room_type_id, t.title AS room_type_title,
   to_char(r.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(r.ends_on, 'YYYY-MM-DD') AS ends_on,
@@ -91,6 +91,25 @@ const toStayRule = ({ room_type_id, room_type_title, ...rule }: StayRuleRow): St
   ...rule,
   room_type: room_type_id === null ? null : { id: room_type_id, title: room_type_title ?? '' },
 });
+
+/**
+ * The season of the same priority that `input` would overlap for the same rooms (its name), if any: which
+ * of two would price the night would be left to chance.
+ */
+export async function seasonClash(
+  db: Db,
+  id: number | undefined,
+  input: Pick<StaffSeasonInput, 'priority' | 'starts_on' | 'ends_on' | 'room_type_id'>,
+): Promise<string | undefined> {
+  const [clash] = await db.query<{ name: string }>(
+    `SELECT name FROM rate_seasons
+     WHERE id IS DISTINCT FROM $1::int AND priority = $2 AND starts_on <= $4::date AND ends_on >= $3::date
+       AND (room_type_id IS NULL OR $5::int IS NULL OR room_type_id = $5::int)
+     ORDER BY starts_on LIMIT 1`,
+    [id ?? null, input.priority, input.starts_on, input.ends_on, input.room_type_id],
+  );
+  return clash?.name;
+}
 
 /**
  * The rate data every quote is priced from (migration 0009), as managers read and change it. Each change records its audit entry in its own transaction, by `actor`.
@@ -135,14 +154,8 @@ export function ratesRepository(db: Db) {
               );
         if (id !== undefined && !before) return 'not-found';
         if (!(await roomTypeExists(tx, input.room_type_id))) return 'unknown-type';
-        const [clash] = await tx.query<{ name: string }>(
-          `SELECT name FROM rate_seasons
-           WHERE id IS DISTINCT FROM $1::int AND priority = $2 AND starts_on <= $4::date AND ends_on >= $3::date
-             AND (room_type_id IS NULL OR $5::int IS NULL OR room_type_id = $5::int)
-           ORDER BY starts_on LIMIT 1`,
-          [id ?? null, input.priority, input.starts_on, input.ends_on, input.room_type_id],
-        );
-        if (clash) return { overlaps: clash.name };
+        const clash = await seasonClash(tx, id, input);
+        if (clash) return { overlaps: clash };
         const values = [
           input.name,
           input.room_type_id,
@@ -151,18 +164,20 @@ export function ratesRepository(db: Db) {
           input.adjust_kind,
           input.adjust_value,
           input.priority,
+          input.combine,
         ];
         const [saved] =
           id === undefined
             ? await tx.query<{ id: number }>(
-                `INSERT INTO rate_seasons (name, room_type_id, starts_on, ends_on, adjust_kind, adjust_value, priority)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+                `INSERT INTO rate_seasons
+                   (name, room_type_id, starts_on, ends_on, adjust_kind, adjust_value, priority, combine)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
                 values,
               )
             : await tx.query<{ id: number }>(
                 `UPDATE rate_seasons SET name = $1, room_type_id = $2, starts_on = $3, ends_on = $4,
-                   adjust_kind = $5, adjust_value = $6, priority = $7
-                 WHERE id = $8 RETURNING id`,
+                   adjust_kind = $5, adjust_value = $6, priority = $7, combine = $8
+                 WHERE id = $9 RETURNING id`,
                 [...values, id],
               );
         const [row] = await tx.query<SeasonRow>(
@@ -187,7 +202,7 @@ export function ratesRepository(db: Db) {
           `DELETE FROM rate_seasons s WHERE s.id = $1
            RETURNING s.id, s.name, s.room_type_id, NULL::text AS room_type_title,
              to_char(s.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(s.ends_on, 'YYYY-MM-DD') AS ends_on,
-             s.adjust_kind, s.adjust_value, s.priority`,
+             s.adjust_kind, s.adjust_value, s.priority, s.combine`,
           [id],
         );
         if (!deleted) return false;

@@ -16,6 +16,7 @@ import type {
   GstSlab,
   PricingRoomType,
   RatePlan,
+  RateRestriction,
   RateSeason,
   RoomParty,
   StayRule,
@@ -24,6 +25,10 @@ import { FREE_ROOM_CONDITION } from './availability-repository';
 import { isoTimestamp } from './paging';
 
 export type StayRoomTypeRow = PricingRoomType & StayRoomType;
+
+/** A rate_restrictions row as the engine reads it (RateRestriction). */
+export const RESTRICTION_COLUMNS = `room_type_id, to_char(night, 'YYYY-MM-DD') AS night, stop_sell,
+  min_stay_arrival, max_stay_arrival, closed_to_arrival, closed_to_departure`;
 
 export interface StayOffer {
   id: number;
@@ -260,17 +265,24 @@ export function staysRepository(db: Db) {
     roomTypes: (): Promise<StayRoomTypeRow[]> =>
       db.query<StayRoomTypeRow>(`SELECT ${ROOM_TYPE_COLUMNS} FROM room_types t ORDER BY t.id`),
 
-    /** Seasons touching [from, to), stay rules for arrivals that day, active plans and the GST slabs. */
+    /**
+     * Seasons touching [from, to), stay rules for arrivals that day, the calendar's restrictions from `from`
+     * to `to` (the departure day's too), active plans and the GST slabs.
+     */
     rateData: async (from: string, to: string) => {
-      const [seasons, rules, plans, slabs] = await Promise.all([
+      const [seasons, rules, restrictions, plans, slabs] = await Promise.all([
         db.query<RateSeason>(
-          `SELECT id, name, room_type_id, starts_on, ends_on, adjust_kind, adjust_value, priority
+          `SELECT id, name, room_type_id, starts_on, ends_on, adjust_kind, adjust_value, priority, combine
            FROM rate_seasons WHERE starts_on < $2::date AND ends_on >= $1::date`,
           [from, to],
         ),
         db.query<StayRule>(
           `SELECT room_type_id, starts_on, ends_on, min_nights, max_nights
            FROM stay_rules WHERE starts_on <= $2::date AND ends_on >= $1::date`,
+          [from, to],
+        ),
+        db.query<RateRestriction>(
+          `SELECT ${RESTRICTION_COLUMNS} FROM rate_restrictions WHERE night BETWEEN $1::date AND $2::date`,
           [from, to],
         ),
         db.query<RatePlan>(
@@ -283,7 +295,7 @@ export function staysRepository(db: Db) {
            FROM gst_slabs ORDER BY effective_from, tariff_from`,
         ),
       ]);
-      return { seasons, rules, plans, slabs };
+      return { seasons, rules, restrictions, plans, slabs };
     },
 
     /** Rooms of the type in service and free for every night of the stay. */
@@ -315,7 +327,10 @@ export function staysRepository(db: Db) {
         )
       )[0]?.n ?? 0,
 
-    /** Nights in [from, to) with no room of the type free, and the stay rules overlapping them. */
+    /**
+     * Nights in [from, to) with no room of the type free or stop-sold on the rates calendar, and the stay
+     * rules overlapping them.
+     */
     calendar: async (roomTypeId: number, from: string, to: string): Promise<StayCalendar> => {
       const full = await db.query<{ night: string }>(
         `SELECT to_char(d, 'YYYY-MM-DD') AS night
@@ -328,6 +343,8 @@ export function staysRepository(db: Db) {
            AND NOT EXISTS (
              SELECT 1 FROM room_closures c
              WHERE c.room_id = r.id AND daterange(c.starts_on, c.ends_on) @> d::date))
+         OR EXISTS (
+           SELECT 1 FROM rate_restrictions x WHERE x.room_type_id = $1 AND x.night = d::date AND x.stop_sell)
          ORDER BY d`,
         [roomTypeId, from, to],
       );

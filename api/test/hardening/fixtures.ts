@@ -661,6 +661,20 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     url: '/api/staff/rates/seasons',
     payload: season(),
   }));
+  samples.set('POST /api/staff/rates/seasons/preview', async () => ({
+    url: '/api/staff/rates/seasons/preview',
+    payload: { ...season(), combine: 'add' },
+  }));
+  samples.set('GET /api/staff/rates/calendar', async () => ({
+    url: `/api/staff/rates/calendar?room_type=1&month=${inDays(9000).slice(0, 7)}`,
+  }));
+  samples.set('PUT /api/staff/rates/calendar', async () => {
+    const day = inDays(9000);
+    return {
+      url: '/api/staff/rates/calendar',
+      payload: { room_type_ids: [1], from: day, to: day, set: { closed_to_departure: true } },
+    };
+  });
   samples.set('PUT /api/staff/rates/seasons/:id', async (app) => {
     const { id, body } = await insertedSeason(app);
     return { url: `/api/staff/rates/seasons/${id}`, payload: { ...body, adjust_value: 6 } };

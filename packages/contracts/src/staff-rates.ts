@@ -93,41 +93,57 @@ export type StaffRoomUpdate = z.infer<typeof staffRoomUpdateSchema>;
 // ── Seasons: date ranges that move a night's rate ───────────────────────────────────────────────────────
 
 export const ADJUST_KINDS = ['percent', 'amount'] as const;
+/**
+ * How a season meets the lower-priority seasons on its nights: 'replace' moves the rate alone (the highest
+ * priority wins), 'add' moves it on top of them (each season in priority order, lowest first).
+ */
+export const SEASON_COMBINES = ['replace', 'add'] as const;
+export type SeasonCombine = (typeof SEASON_COMBINES)[number];
+export const SEASON_COMBINE_LABELS: Record<SeasonCombine, string> = {
+  replace: 'Replaces lower-priority seasons',
+  add: 'Adds to them',
+};
 export const STAFF_SEASON_SORTS = ['starts_on', 'name', 'priority'] as const;
 export const staffSeasonsQuerySchema = listQuery(STAFF_SEASON_SORTS);
 export type StaffSeasonsQuery = z.input<typeof staffSeasonsQuerySchema>;
 
-export const staffSeasonInputSchema = z
-  .object({
-    name: text('Name', 100),
-    room_type_id: positiveId('room type').nullable(),
-    starts_on: day('Starts on'),
-    ends_on: day('Ends on'),
-    adjust_kind: z.enum(ADJUST_KINDS, { error: 'Adjust by percent or amount.' }),
-    adjust_value: z
-      .number({ error: 'Adjustment must be a whole number.' })
-      .int('Adjustment must be a whole number.')
-      .refine((value) => value !== 0, 'Adjustment must not be 0.'),
-    priority: whole('Priority', -100, 100),
-  })
-  .superRefine((season, context) => {
-    if (season.ends_on < season.starts_on)
-      context.addIssue({
-        code: 'custom',
-        path: ['ends_on'],
-        message: 'Ends on must not be before Starts on.',
-      });
-    const limit = season.adjust_kind === 'percent' ? [-99, 500] : [-1_000_000, 1_000_000];
-    if (season.adjust_value < limit[0]! || season.adjust_value > limit[1]!)
-      context.addIssue({
-        code: 'custom',
-        path: ['adjust_value'],
-        message:
-          season.adjust_kind === 'percent'
-            ? 'A percentage must be from -99 to 500.'
-            : 'An amount must be from -1000000 to 1000000 rupees.',
-      });
-  });
+const seasonFields = z.object({
+  name: text('Name', 100),
+  room_type_id: positiveId('room type').nullable(),
+  starts_on: day('Starts on'),
+  ends_on: day('Ends on'),
+  adjust_kind: z.enum(ADJUST_KINDS, { error: 'Adjust by percent or amount.' }),
+  adjust_value: z
+    .number({ error: 'Adjustment must be a whole number.' })
+    .int('Adjustment must be a whole number.')
+    .refine((value) => value !== 0, 'Adjustment must not be 0.'),
+  priority: whole('Priority', -100, 100),
+  combine: z
+    .enum(SEASON_COMBINES, { error: 'A season replaces the lower-priority seasons or adds to them.' })
+    .default('replace'),
+});
+
+type SeasonFields = z.infer<typeof seasonFields>;
+const seasonRules = (season: SeasonFields, context: z.RefinementCtx) => {
+  if (season.ends_on < season.starts_on)
+    context.addIssue({
+      code: 'custom',
+      path: ['ends_on'],
+      message: 'Ends on must not be before Starts on.',
+    });
+  const limit = season.adjust_kind === 'percent' ? [-99, 500] : [-1_000_000, 1_000_000];
+  if (season.adjust_value < limit[0]! || season.adjust_value > limit[1]!)
+    context.addIssue({
+      code: 'custom',
+      path: ['adjust_value'],
+      message:
+        season.adjust_kind === 'percent'
+          ? 'A percentage must be from -99 to 500.'
+          : 'An amount must be from -1000000 to 1000000 rupees.',
+    });
+};
+
+export const staffSeasonInputSchema = seasonFields.superRefine(seasonRules);
 export type StaffSeasonInput = z.infer<typeof staffSeasonInputSchema>;
 
 export const staffSeasonSchema = z.object({
@@ -139,6 +155,7 @@ export const staffSeasonSchema = z.object({
   adjust_kind: z.enum(ADJUST_KINDS),
   adjust_value: z.number().int(),
   priority: z.number().int(),
+  combine: z.enum(SEASON_COMBINES),
 });
 export type StaffSeason = z.infer<typeof staffSeasonSchema>;
 
@@ -150,6 +167,137 @@ export const staffSeasonsResponseSchema = z.object({
 export type StaffSeasonsResponse = z.infer<typeof staffSeasonsResponseSchema>;
 
 export const staffRateIdParamsSchema = z.object({ id: positiveId('record') });
+
+/** The most nights a season's preview shows (its first ones). */
+export const SEASON_PREVIEW_NIGHTS = 31;
+
+/** POST /api/staff/rates/seasons/preview: a season as it would be saved (`id` when changing one). */
+export const staffSeasonPreviewInputSchema = seasonFields
+  .extend({ id: positiveId('season').optional() })
+  .superRefine(seasonRules);
+export type StaffSeasonPreviewInput = z.input<typeof staffSeasonPreviewInputSchema>;
+
+export const staffSeasonPreviewSchema = z.object({
+  /** The season's nights, and how many of the first of them are shown. */
+  nights: z.number().int(),
+  shown: z.number().int(),
+  /** The plan the prices are of (the one the site's search shows). */
+  plan: z.string(),
+  room_types: z.array(
+    roomTypeRef.extend({
+      nights: z.array(z.object({ date: z.string(), before: z.number().int(), after: z.number().int() })),
+    }),
+  ),
+});
+export type StaffSeasonPreview = z.infer<typeof staffSeasonPreviewSchema>;
+
+// ── Rates calendar: a room type's nights with their price, rooms left and restrictions ─────────────────
+
+/** The longest range one calendar change covers. */
+export const RESTRICTION_RANGE_DAYS = 366;
+export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+export const staffRateCalendarQuerySchema = z.object({
+  room_type: positiveId('room type'),
+  month: z
+    .string({ error: 'Month must be like 2026-12.' })
+    .regex(/^20\d{2}-(0[1-9]|1[0-2])$/, 'Month must be like 2026-12, in 2000 to 2099.'),
+});
+export type StaffRateCalendarQuery = z.input<typeof staffRateCalendarQuerySchema>;
+
+export const staffRestrictionsSchema = z.object({
+  stop_sell: z.boolean(),
+  /** Fewest and most nights for a stay arriving that day; null: none set on the calendar. */
+  min_stay: z.number().int().nullable(),
+  max_stay: z.number().int().nullable(),
+  closed_to_arrival: z.boolean(),
+  closed_to_departure: z.boolean(),
+});
+export type StaffRestrictions = z.infer<typeof staffRestrictionsSchema>;
+
+export const staffRateCalendarDaySchema = z.object({
+  date: z.string(),
+  /** The night's room rate as a quote prices it on `plan`, seasons applied. */
+  price: z.number().int(),
+  seasons: z.array(z.string()),
+  /** Rooms of the type free that night (in service, not booked, not closed). */
+  rooms_left: z.number().int(),
+  restrictions: staffRestrictionsSchema,
+});
+export type StaffRateCalendarDay = z.infer<typeof staffRateCalendarDaySchema>;
+
+export const staffRateCalendarSchema = z.object({
+  month: z.string(),
+  room_type: roomTypeRef.extend({
+    /** Weekday price (edited with the room type's content) and weekend price (Rates, Room types). */
+    room_base_price: z.number().int(),
+    weekend_price: z.number().int().nullable(),
+    /** Rooms of the type in service. */
+    rooms: z.number().int(),
+  }),
+  plan: z.string(),
+  days: z.array(staffRateCalendarDaySchema),
+  room_types: z.array(roomTypeRef),
+});
+export type StaffRateCalendar = z.infer<typeof staffRateCalendarSchema>;
+
+const setFlag = (label: string) => z.boolean({ error: `${label} must be true or false.` }).optional();
+const setNights = (label: string) => whole(label, 1, 30).nullable().optional();
+
+/**
+ * PUT /api/staff/rates/calendar: restrictions for room types over a range of days (both ends included),
+ * only on `weekdays` (0 Sunday to 6 Saturday) when given. In `set`, a field left out is kept; false or null
+ * clears it.
+ */
+export const staffRateCalendarUpdateSchema = z
+  .object({
+    room_type_ids: z
+      .array(positiveId('room type'), { error: 'Choose the room types.' })
+      .min(1, 'Choose at least one room type.')
+      .max(50, 'At most 50 room types.'),
+    from: day('From'),
+    to: day('To'),
+    weekdays: z
+      .array(whole('A weekday', 0, 6), { error: 'Weekdays must be a list of 0 (Sunday) to 6 (Saturday).' })
+      .min(1, 'Choose at least one weekday.')
+      .max(7, 'At most the 7 weekdays.')
+      .optional(),
+    set: z.object(
+      {
+        stop_sell: setFlag('Stop-sell'),
+        min_stay: setNights('Fewest nights'),
+        max_stay: setNights('Most nights'),
+        closed_to_arrival: setFlag('Closed to arrival'),
+        closed_to_departure: setFlag('Closed to departure'),
+      },
+      { error: 'Say what to set.' },
+    ),
+  })
+  .superRefine((change, context) => {
+    if (change.to < change.from)
+      context.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before From.' });
+    else if ((Date.parse(change.to) - Date.parse(change.from)) / 86_400_000 >= RESTRICTION_RANGE_DAYS)
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `Change at most ${RESTRICTION_RANGE_DAYS} days at once.`,
+      });
+    if (Object.values(change.set).every((value) => value === undefined))
+      context.addIssue({ code: 'custom', path: ['set'], message: 'Say what to set or clear.' });
+    const { min_stay: min, max_stay: max } = change.set;
+    if (typeof min === 'number' && typeof max === 'number' && max < min)
+      context.addIssue({
+        code: 'custom',
+        path: ['set', 'max_stay'],
+        message: 'Most nights must be at least Fewest nights.',
+      });
+  });
+export type StaffRateCalendarUpdate = z.infer<typeof staffRateCalendarUpdateSchema>;
+
+export const staffRateCalendarUpdatedSchema = z.object({
+  /** Nights changed, over all the room types. */
+  nights: z.number().int(),
+});
 
 // ── Stay rules: the fewest and most nights for arrivals in a date range ─────────────────────────────────
 
@@ -411,6 +559,8 @@ export const STAFF_RATES_MESSAGES = {
   roomHasStays:
     'This room has stays from today on: move them to another room first (a room changing type or leaving service cannot keep them).',
   seasonNotFound: 'Season not found.',
+  restrictionsClash: (roomType: string, day: string) =>
+    `${roomType} on ${day} would need more nights than it allows (fewest above most): change one of them.`,
   seasonOverlaps: (name: string) =>
     `This overlaps “${name}” with the same priority and rooms: give one a higher priority or change the dates.`,
   stayRuleNotFound: 'Stay rule not found.',

@@ -45,6 +45,12 @@ export const STAY_MESSAGES = {
   minStay: (nights: number) => `This room type needs a stay of at least ${nights} nights for these dates.`,
   maxStay: (nights: number) => `This room type can be booked for at most ${nights} nights for these dates.`,
   notEnoughRooms: 'Not enough rooms of this type are free for those dates.',
+  /** The calendar's restrictions on the stay's nights (the day as the hotel writes it, "3 Dec 2026"). */
+  stopSold: (day: string) => `This room type is not available on ${day}. Please choose other dates.`,
+  closedToArrival: (day: string) =>
+    `This room type cannot be booked to arrive on ${day}. Please choose another arrival day.`,
+  closedToDeparture: (day: string) =>
+    `This room type cannot be booked to leave on ${day}. Please choose another departure day.`,
   couponExpired: 'This coupon is not valid for these dates.',
   couponUsedUp: 'This coupon has been fully used.',
   couponTooLate: (days: number) => `This coupon is for stays booked at least ${days} days before arrival.`,

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicableCoupon } from '../../lib/coupons';
 import { HttpError } from '../../lib/http-errors';
-import { priceStay, roomsNeeded, splitParty, stayLimits } from '../../lib/stay-pricing';
+import { priceStay, roomsNeeded, splitParty, stayVerdict } from '../../lib/stay-pricing';
 import { validOffer } from '../../lib/stays';
 
 /** GET availability: every room type's free rooms and price for a stay (public; registered under /availability). */
@@ -123,7 +123,6 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       app.repositories.stays.rateData(checkIn, checkOut),
     ]);
     const plan = data.plans.find((candidate) => candidate.code === 'flexible') ?? data.plans[0];
-    const nights = nightsBetween(checkIn, checkOut);
     const result = new Map<
       number,
       { total?: number; tax_total?: number; rooms_needed?: number; unavailable_reason?: string }
@@ -134,13 +133,12 @@ const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
         result.set(type.id, { unavailable_reason: STAY_MESSAGES.partyTooLarge(MAX_ROOMS_PER_BOOKING + 1) });
         continue;
       }
-      const limits = stayLimits(data.rules, type.id, checkIn);
+      const verdict = stayVerdict(data.rules, data.restrictions, type.id, checkIn, checkOut);
       const parties = splitParty(type, party.adults, ages, needed);
-      if (nights < limits.min || nights > limits.max || !parties || !plan) {
+      if (verdict.refusal || !parties || !plan) {
         result.set(type.id, {
           rooms_needed: needed,
-          unavailable_reason:
-            nights < limits.min ? STAY_MESSAGES.minStay(limits.min) : STAY_MESSAGES.maxStay(limits.max),
+          unavailable_reason: verdict.refusal ?? STAY_MESSAGES.partyTooLarge(needed),
         });
         continue;
       }

@@ -19,7 +19,13 @@ import {
   staffRoomTypeRatesInputSchema,
   staffRoomTypeRatesResponseSchema,
   staffRoomTypeRatesSchema,
+  staffRateCalendarQuerySchema,
+  staffRateCalendarSchema,
+  staffRateCalendarUpdatedSchema,
+  staffRateCalendarUpdateSchema,
   staffSeasonInputSchema,
+  staffSeasonPreviewInputSchema,
+  staffSeasonPreviewSchema,
   staffSeasonSchema,
   staffSeasonsQuerySchema,
   staffSeasonsResponseSchema,
@@ -70,7 +76,8 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Room types and coupons show in public reads (room types, offers): the shared cache is emptied after a
   // write, before its answer leaves.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (WRITES.has(request.method) && reply.statusCode < 400) await app.publicContent.changed();
+    const writes = WRITES.has(request.method) && !request.url.endsWith('/seasons/preview');
+    if (writes && reply.statusCode < 400) await app.publicContent.changed();
     return payload;
   });
 
@@ -105,6 +112,75 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(seasonSaved(await rates.saveSeason(signedInUserId(request), undefined, request.body))),
+  );
+
+  app.post(
+    '/rates/seasons/preview',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Nightly prices before and after a season (as it would be saved; its first 31 nights), saving nothing',
+        security,
+        body: staffSeasonPreviewInputSchema,
+        response: { 200: staffSeasonPreviewSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const outcome = await app.repositories.rateCalendar.previewSeason(request.body);
+      if (outcome === 'not-found') throw notFound(MESSAGES.seasonNotFound);
+      if (outcome === 'unknown-type') throw new FieldError(400, { room_type_id: MESSAGES.unknownRoomType });
+      if ('overlaps' in outcome)
+        throw new FieldError(400, { starts_on: MESSAGES.seasonOverlaps(outcome.overlaps) });
+      return outcome;
+    },
+  );
+
+  app.get(
+    '/rates/calendar',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary: "A room type's month: each night's price, rooms left and restrictions",
+        security,
+        querystring: staffRateCalendarQuerySchema,
+        response: { 200: staffRateCalendarSchema, 400: apiErrorSchema, 404: apiErrorSchema, ...denied },
+      },
+    },
+    async (request) => {
+      const calendar = await app.repositories.rateCalendar.month(
+        request.query.room_type,
+        request.query.month,
+      );
+      if (!calendar) throw notFound(MESSAGES.roomTypeNotFound);
+      return calendar;
+    },
+  );
+
+  app.put(
+    '/rates/calendar',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary:
+          'Set or clear stop-sell, stays by arrival and closed to arrival or departure over a range of days',
+        security,
+        body: staffRateCalendarUpdateSchema,
+        response: { 200: staffRateCalendarUpdatedSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const outcome = await app.repositories.rateCalendar.update(signedInUserId(request), request.body);
+      if (outcome === 'unknown-type') throw new FieldError(400, { room_type_ids: MESSAGES.unknownRoomType });
+      if ('clash' in outcome)
+        throw new FieldError(400, {
+          'set.min_stay': MESSAGES.restrictionsClash(outcome.clash.roomType, outcome.clash.day),
+        });
+      return outcome;
+    },
   );
 
   app.put(

@@ -20,6 +20,7 @@ const season: StaffSeason = {
   adjust_kind: 'percent',
   adjust_value: 40,
   priority: 10,
+  combine: 'replace',
 };
 const plan: StaffRatePlan = {
   code: 'flexible',
@@ -157,6 +158,7 @@ describe('rates', () => {
         adjust_kind: 'percent',
         adjust_value: 25,
         priority: 0,
+        combine: 'replace',
       }),
     });
   });
@@ -402,6 +404,7 @@ describe('rates', () => {
         adjust_kind: 'percent',
         adjust_value: 40,
         priority: 20,
+        combine: 'replace',
       }),
     });
 

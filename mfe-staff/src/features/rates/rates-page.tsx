@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from '@haveli/router';
 import { StaffPage } from '../../components/staff-page';
+import { CalendarTab } from './components/calendar-tab';
 import { CouponsTab } from './components/coupons-tab';
 import { PlansTab } from './components/plans-tab';
 import { RoomTypesTab } from './components/room-types-tab';
@@ -9,6 +10,7 @@ import { TaxesTab } from './components/taxes-tab';
 
 const TABS = [
   { id: 'seasons', label: 'Seasons', Tab: SeasonsTab },
+  { id: 'calendar', label: 'Calendar', Tab: CalendarTab },
   { id: 'stay-rules', label: 'Stay rules', Tab: StayRulesTab },
   { id: 'plans', label: 'Rate plans', Tab: PlansTab },
   { id: 'room-types', label: 'Room types', Tab: RoomTypesTab },
@@ -24,7 +26,7 @@ export function RatesPage() {
   return (
     <StaffPage
       title="Rates"
-      lead="Seasons, stay rules, rate plans, room types, GST and coupons: a change prices the next quote a guest gets."
+      lead="Seasons, the calendar’s restrictions, stay rules, rate plans, room types, GST and coupons: a change prices the next quote a guest gets."
     >
       <nav aria-label="Rates">
         <ul className="nav nav-tabs mb-3">

@@ -7,6 +7,10 @@ import type {
   StaffCouponsResponse,
   StaffGstScheduleInput,
   StaffGstSlab,
+  StaffRateCalendar,
+  StaffRateCalendarUpdate,
+  StaffSeasonPreview,
+  StaffSeasonPreviewInput,
   StaffRatePlan,
   StaffRatePlanInput,
   StaffRoomTypeRates,
@@ -147,4 +151,33 @@ export const useSaveStayRule = () =>
 export const useDeleteStayRule = () =>
   useRatesMutation(async (id: number) => {
     await http.delete(`staff/rates/stay-rules/${id}`);
+  });
+
+/** GET staff/rates/calendar: a room type's month of prices, rooms left and restrictions. */
+export function useRateCalendar(roomType: number | undefined, month: string) {
+  return useQuery({
+    queryKey: [...RATES, 'calendar', roomType, month],
+    queryFn: async ({ signal }) =>
+      (
+        await http.get<StaffRateCalendar>('staff/rates/calendar', {
+          params: { room_type: roomType, month },
+          signal,
+        })
+      ).data,
+    enabled: roomType !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+/** PUT staff/rates/calendar: restrictions set or cleared over a range of days. */
+export const useSetRestrictions = () =>
+  useRatesMutation(
+    async (body: StaffRateCalendarUpdate) =>
+      (await http.put<{ nights: number }>('staff/rates/calendar', body)).data,
+  );
+
+/** POST staff/rates/seasons/preview: the nightly prices a season would make, saving nothing. */
+export const usePreviewSeason = () =>
+  useMutation({
+    mutationFn: async (body: StaffSeasonPreviewInput) =>
+      (await http.post<StaffSeasonPreview>('staff/rates/seasons/preview', body)).data,
   });

@@ -1,17 +1,21 @@
 import {
   ADJUST_KINDS,
+  SEASON_COMBINE_LABELS,
+  SEASON_COMBINES,
   type StaffRoomTypeRef,
   type StaffSeason,
   staffSeasonInputSchema,
 } from '@haveli/contracts';
-import { FormField } from '@haveli/ui';
+import { Button, FormField } from '@haveli/ui';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { FormDialog } from '../../../components/form-dialog';
 import { useStaffForm } from '../../../components/staff-form';
-import { useDeleteSeason, useSaveSeason } from '../api/staff-rates';
+import { useDeleteSeason, usePreviewSeason, useSaveSeason } from '../api/staff-rates';
 import { numberOrMissing, numberOrNull } from '../../../components/number-draft';
 import { RoomsField } from './rooms-field';
+import { SeasonPreviewTable } from './season-preview-table';
 
 const KIND_LABELS = { percent: 'Percent', amount: 'Rupees a night' } as const;
 
@@ -31,6 +35,7 @@ const seasonDraft = (season: StaffSeason | undefined) => ({
   adjust_kind: season?.adjust_kind ?? 'percent',
   adjust_value: season ? String(season.adjust_value) : '',
   priority: season ? String(season.priority) : '0',
+  combine: season?.combine ?? 'replace',
 });
 
 const toRequest = (draft: ReturnType<typeof seasonDraft>) => ({
@@ -44,16 +49,28 @@ const toRequest = (draft: ReturnType<typeof seasonDraft>) => ({
 export function SeasonDialog({ season, roomTypes, open, onClose }: SeasonDialogProps) {
   const save = useSaveSeason();
   const remove = useDeleteSeason();
+  const preview = usePreviewSeason();
   const {
     register,
     formState: { errors },
     failure,
     submit,
     refused,
+    handleSubmit,
+    watch,
   } = useStaffForm({
     schema: z.preprocess(toRequest, staffSeasonInputSchema),
     defaultValues: seasonDraft(season),
   });
+
+  // A preview shows the form as it was: any change makes it stale, so it goes.
+  const { reset: resetPreview } = preview;
+  useEffect(() => {
+    const watching = watch(() => resetPreview());
+    return () => watching.unsubscribe();
+  }, [watch, resetPreview]);
+  const showPreview = () =>
+    void handleSubmit((request) => preview.mutate({ ...request, id: season?.id }, { onError: refused }))();
 
   return (
     <FormDialog
@@ -129,6 +146,30 @@ export function SeasonDialog({ season, roomTypes, open, onClose }: SeasonDialogP
       >
         {(control) => <input {...control} type="number" {...register('priority')} />}
       </FormField>
+      <fieldset className="mb-3">
+        <legend className="form-label fs-6">With lower-priority seasons on the same nights</legend>
+        {SEASON_COMBINES.map((combine) => (
+          <div className="form-check" key={combine}>
+            <input
+              className="form-check-input"
+              type="radio"
+              id={`season-combine-${combine}`}
+              value={combine}
+              {...register('combine')}
+            />
+            <label className="form-check-label" htmlFor={`season-combine-${combine}`}>
+              {SEASON_COMBINE_LABELS[combine]}
+            </label>
+          </div>
+        ))}
+      </fieldset>
+      <div className="mb-3">
+        <Button variant="secondary" onClick={showPreview} busy={preview.isPending}>
+          Preview prices
+        </Button>
+        <span className="small text-body-secondary ms-2">Nothing is saved until you press Save season.</span>
+      </div>
+      {preview.data && <SeasonPreviewTable preview={preview.data} />}
     </FormDialog>
   );
 }

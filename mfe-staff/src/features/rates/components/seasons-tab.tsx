@@ -69,7 +69,12 @@ export function SeasonsTab() {
                   <td>
                     {formatDate(season.starts_on)} to {formatDate(season.ends_on)}
                   </td>
-                  <td>{adjustment(season)}</td>
+                  <td>
+                    {adjustment(season)}
+                    {season.combine === 'add' && (
+                      <span className="d-block small text-body-secondary">Added to lower seasons</span>
+                    )}
+                  </td>
                   <td>{season.priority}</td>
                   <td>
                     <Button
