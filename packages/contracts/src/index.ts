@@ -28,4 +28,5 @@ export * from './rules/staff-policy';
 export * from './staff-frontdesk';
 export * from './staff-rates';
 export * from './staff-restaurants';
+export * from './staff-table-bookings';
 export * from './staff-inbox';

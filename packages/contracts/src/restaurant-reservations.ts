@@ -98,7 +98,15 @@ export const restaurantReservationRequestSchema = z.object({
 });
 export type RestaurantReservationRequest = z.input<typeof restaurantReservationRequestSchema>;
 
-export const RESTAURANT_RESERVATION_STATUSES = ['Pending', 'Confirmed', 'Declined', 'Cancelled'] as const;
+export const RESTAURANT_RESERVATION_STATUSES = [
+  'Pending',
+  'Confirmed',
+  'Seated',
+  'Finished',
+  'No-show',
+  'Declined',
+  'Cancelled',
+] as const;
 export type RestaurantReservationStatus = (typeof RESTAURANT_RESERVATION_STATUSES)[number];
 
 /** SPEC §3 restaurant reservation, with its restaurant and, once declined, the reason. */

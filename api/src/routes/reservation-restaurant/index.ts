@@ -16,6 +16,7 @@ import {
   restaurantSlotsQuerySchema,
   restaurantSlotsSchema,
   rolesWith,
+  TABLE_BOOKING_MESSAGES,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
@@ -47,6 +48,7 @@ const CONFIRM_REFUSALS: Record<ConfirmRefusal, HttpError> = {
   'table-too-small': fieldError(400, 'table_id', RESTAURANT_MESSAGES.tableTooSmall),
   'table-taken': fieldError(409, 'table_id', RESTAURANT_MESSAGES.tableTaken),
   'table-needed': fieldError(409, 'table_id', RESTAURANT_MESSAGES.tableNeeded),
+  'table-closed': fieldError(409, 'table_id', TABLE_BOOKING_MESSAGES.tableClosed),
 };
 
 const tooLarge = (restaurant: Restaurant) =>
