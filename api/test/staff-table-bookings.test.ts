@@ -224,6 +224,24 @@ describeEachDatabase(
       const removed = await call('DELETE', `/api/staff/restaurants/${laalMahal}/closures/${wedding.id}`);
       assert.equal(removed.statusCode, 200, removed.body);
       await booked({ name: 'Joshi', time: '19:00', party_size: 2 });
+
+      // A guest's own request may carry a phone, which the floor shows.
+      const withPhone = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/reservationRestaurant/create',
+        headers: { authorization: guest.authorization },
+        payload: {
+          name: 'Guest',
+          restaurant_id: laalMahal,
+          date: day,
+          time: '19:00',
+          party_size: 2,
+          phone: '+91 98290 77777',
+        },
+      });
+      assert.equal(withPhone.statusCode, 201, withPhone.body);
+      const pending = (await floor()).bookings.find((one) => one.status === 'Pending');
+      assert.deepEqual([pending?.phone, pending?.has_account], ['+91 98290 77777', true]);
     });
 
     it('is the front desk’s and the manager’s only', async () => {

@@ -25,6 +25,7 @@ export interface NewRestaurantReservation {
   date: string;
   time: string;
   partySize: number;
+  phone: string | null;
   details: string;
 }
 
@@ -241,8 +242,8 @@ export function reservationRestaurantRepository(db: Db) {
         }
         const [created] = await tx.query<{ id: number }>(
           `INSERT INTO restaurant_reservations
-             (user_id, restaurant_id, name, reservation_date, reservation_time, party_size, details)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+             (user_id, restaurant_id, name, reservation_date, reservation_time, party_size, details, phone)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
           [
             reservation.userId,
             restaurant._id,
@@ -251,6 +252,7 @@ export function reservationRestaurantRepository(db: Db) {
             reservation.time,
             reservation.partySize,
             reservation.details,
+            reservation.phone,
           ],
         );
         if (!created) throw new Error('The restaurant reservation was not saved');

@@ -137,7 +137,7 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name, restaurant_id, date, time, party_size, details } = request.body;
+      const { name, restaurant_id, date, time, party_size, phone, details } = request.body;
       const outcome = await repository.request(
         {
           userId: signedInUserId(request),
@@ -146,6 +146,7 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
           date,
           time,
           partySize: party_size,
+          phone: phone ?? null,
           details,
         },
         now(),

@@ -1,4 +1,4 @@
-import { MAX_PARTY_SIZE, type StaffFloor } from '@haveli/contracts';
+import { MAX_PARTY_SIZE, slotStartsAt, type StaffFloor } from '@haveli/contracts';
 import { FormField } from '@haveli/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
@@ -13,6 +13,14 @@ interface Draft {
   time: string;
   table: string;
 }
+
+/** The first sitting that has not ended: a walk-in sits now, a phone guest usually later. */
+const nextSitting = (floor: StaffFloor) =>
+  floor.sittings.find(
+    (time) => slotStartsAt(floor.date, time) + floor.restaurant.slot_minutes * 60_000 > Date.now(),
+  ) ??
+  floor.sittings[0] ??
+  '';
 
 /** A phone or walk-in party: who, how to reach them, how many, when, and a table if the desk has one in mind. */
 export function NewBookingDialog({
@@ -31,7 +39,7 @@ export function NewBookingDialog({
     phone: '',
     email: '',
     party: '2',
-    time: floor.sittings[0] ?? '',
+    time: nextSitting(floor),
     table: '',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
