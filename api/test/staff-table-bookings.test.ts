@@ -3,6 +3,7 @@ import { afterEach, before, it } from 'node:test';
 import {
   addDays,
   closedMessage,
+  closureOverParties,
   hotelToday,
   restaurantListSchema,
   staffAuditResponseSchema,
@@ -188,6 +189,17 @@ describeEachDatabase(
         expectApiError(await book({ time: '19:00' }), 409).message,
         closedMessage('Private event: Sharma wedding'),
       );
+
+      // Not over a booked party: the desk moves or cancels it first.
+      const sharma = await booked({ time: '22:00', party_size: 2, table_id: tables['Jharokha 2'] });
+      const over = await call('POST', `/api/staff/restaurants/${laalMahal}/closures`, {
+        starts_on: day,
+        ends_on: day,
+        reason: 'Staff party',
+        table_ids: [tables['Jharokha 2']],
+      });
+      assert.equal(expectApiError(over, 409).message, closureOverParties(1));
+      await acted(sharma, 'cancel', { reason: 'Guest called' });
 
       // One table held all day: the front desk cannot put a party there.
       const held = await call('POST', `/api/staff/restaurants/${laalMahal}/closures`, {

@@ -390,7 +390,11 @@ export function staffTableBookingsRepository(db: Db) {
       restaurantId: number,
       closure: NewClosure,
       alongside: TableBookingChange,
-    ): Promise<{ done: true; id: number } | { done: false; reason: 'no-restaurant' | 'no-table' }> =>
+    ): Promise<
+      | { done: true; id: number }
+      | { done: false; reason: 'no-restaurant' | 'no-table' }
+      | { done: false; reason: 'has-parties'; parties: number }
+    > =>
       db.transaction(async (tx) => {
         const restaurant = await lockedRestaurant(tx, restaurantId);
         if (!restaurant) return { done: false, reason: 'no-restaurant' };
@@ -398,6 +402,25 @@ export function staffTableBookingsRepository(db: Db) {
         const tableIds = [...new Set(closure.table_ids)];
         if (tableIds.some((id) => !tables.some((table) => table.id === id)))
           return { done: false, reason: 'no-table' };
+        // A closure never strands a booked party: the desk moves or cancels it first.
+        const booked = await tx.query<{ table_id: number; time: string }>(
+          `SELECT table_id, reservation_time AS time FROM restaurant_reservations
+           WHERE restaurant_id = $1 AND reservation_date BETWEEN $2::date AND $3::date
+             AND status IN ('Confirmed', 'Seated')`,
+          [restaurantId, closure.starts_on, closure.ends_on],
+        );
+        const blocking = {
+          reason: closure.reason,
+          from_time: closure.from_time ?? null,
+          until_time: closure.until_time ?? null,
+          table_ids: tableIds,
+        };
+        const stranded = booked.filter(
+          (party) =>
+            openAt([{ id: party.table_id, seats: 0 }], [blocking], party.time, restaurant.slot_minutes).tables
+              .length === 0,
+        ).length;
+        if (stranded > 0) return { done: false, reason: 'has-parties', parties: stranded };
         const [created] = await tx.query<{ id: number }>(
           `INSERT INTO restaurant_closures (restaurant_id, starts_on, ends_on, from_time, until_time, reason)
            VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,

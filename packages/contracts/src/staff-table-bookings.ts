@@ -42,6 +42,12 @@ export const TABLE_BOOKING_MESSAGES = {
   closureRemoved: 'Closure removed.',
 } as const;
 
+/** A closure over booked parties is refused until the desk has moved or cancelled them. */
+export const closureOverParties = (parties: number) =>
+  parties === 1
+    ? 'A booked party holds a table then: move or cancel it first.'
+    : `${parties} booked parties hold tables then: move or cancel them first.`;
+
 /** The parties that hold their table for the slot. */
 export const TABLE_HOLDING_STATUSES = ['Confirmed', 'Seated'] as const;
 

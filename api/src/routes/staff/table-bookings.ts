@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   closedMessage,
+  closureOverParties,
   hotelToday,
   rolesWith,
   staffClosureParamsSchema,
@@ -252,7 +253,11 @@ const staffTableBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         audited(signedInUserId(request), 'restaurant_closure'),
       );
-      if (!outcome.done) throw REFUSALS[outcome.reason];
+      if (!outcome.done) {
+        throw outcome.reason === 'has-parties'
+          ? new HttpError(409, closureOverParties(outcome.parties))
+          : REFUSALS[outcome.reason];
+      }
       await app.publicContent.changed();
       return reply
         .code(201)
