@@ -16,12 +16,15 @@ import { setClock } from '../src/lib/clock';
 import { zonedInstant } from '../src/lib/kitchen-time';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
+import { testOutbox } from './helpers/outbox';
 import { describeEachDatabase } from './helpers/test-app';
 
 /** A day of the hotel's ahead, so the clock can stand at any hour of it. */
 const day = addDays(hotelToday(), 2);
 const at = (hhmm: string) =>
   zonedInstant(day, Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)), 'Asia/Kolkata');
+
+const outbox = testOutbox();
 
 afterEach(() => setClock(null));
 
@@ -155,6 +158,8 @@ describeEachDatabase(
       );
       assert.match(notice?.title ?? '', /was cancelled by the hotel/);
       assert.equal(notice?.body, 'Kitchen closed early');
+      const [mail] = await outbox.mailsAfter(guest.email, 1, /^Your table at Laal Mahal is cancelled/);
+      assert.match(mail?.text ?? '', /Kitchen closed early/);
       // The database keeps the states' order whoever writes.
       await assert.rejects(
         ctx.app.db.query(`UPDATE restaurant_reservations SET status = 'Seated' WHERE id = $1`, [row.id]),
@@ -273,6 +278,7 @@ describeEachDatabase(
       expectApiError(await call('GET', `/api/staff/restaurants/999999/closures`), 404);
     });
   },
+  { env: outbox.env },
 );
 
 /** '2026-11-30' as the audit log names the day: "30 Nov 2026". */

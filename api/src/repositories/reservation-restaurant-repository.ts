@@ -45,7 +45,7 @@ interface RestaurantRow extends Omit<Restaurant, 'hours' | 'largest_table' | 'ta
 const SELECT_RESERVATIONS = `
   SELECT rr.id AS _id, rr.user_id, u.name AS user_name, rr.restaurant_id, r.name AS restaurant_name, rr.name,
          rr.reservation_date, rr.reservation_time, rr.party_size, rr.table_id, t.table_name, rr.status,
-         rr.details AS remark, rr.decline_reason, ${isoTimestamp('rr.created_at')} AS created_at
+         rr.details AS remark, coalesce(rr.decline_reason, rr.cancel_reason) AS decline_reason, ${isoTimestamp('rr.created_at')} AS created_at
   FROM restaurant_reservations rr
   JOIN users u ON u.id = rr.user_id
   JOIN restaurants r ON r.id = rr.restaurant_id

@@ -132,7 +132,7 @@ export const restaurantReservationSchema = z.object({
   table_id: z.object({ _id: z.number().int(), table_name: z.string() }).nullable(),
   status: z.enum(RESTAURANT_RESERVATION_STATUSES),
   remark: z.string(),
-  /** Why staff declined the request; null otherwise. */
+  /** Why staff declined the request or the hotel cancelled the booking; null otherwise. */
   decline_reason: z.string().nullable(),
   created_at: z.string(),
 });

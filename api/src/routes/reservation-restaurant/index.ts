@@ -58,11 +58,16 @@ const tooLarge = (restaurant: Restaurant) =>
 const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.reservationRestaurant;
 
-  // The guest's mail when staff confirm or decline a request, written when it leaves.
+  // The guest's mail when staff confirm or decline a request, or the hotel cancels a booking (with its reason;
+  // the front desk's routes enqueue it too), written when it leaves.
   app.mail.define('table.answered', async (data) => {
     const reservation = await repository.find(Number(data.id));
     const guest = reservation && (await app.repositories.users.findById(reservation.user_id._id));
-    if (!reservation || !guest || !['Confirmed', 'Declined'].includes(reservation.status)) return null;
+    const answered =
+      reservation &&
+      (['Confirmed', 'Declined'].includes(reservation.status) ||
+        (reservation.status === 'Cancelled' && reservation.decline_reason !== null));
+    if (!reservation || !guest || !answered) return null;
     return { to: guest.email, ...(await tableMail({ reservation, siteUrl: app.config.mail.siteUrl })) };
   });
   const mailAnswer = (id: number) => (tx: Db) =>

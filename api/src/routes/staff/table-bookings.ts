@@ -203,14 +203,14 @@ const staffTableBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(cancel.path, cancel.options, async (request) => {
     const { reason } = staffTableCancelRequestSchema.parse(request.body);
-    return answer(
-      await staffTableBookings.cancel(
-        request.params.id,
-        reason,
-        audited(signedInUserId(request), 'table_booking'),
-      ),
-      M.cancelled,
-    );
+    const logged = audited(signedInUserId(request), 'table_booking');
+    const outcome = await staffTableBookings.cancel(request.params.id, reason, async (tx, change) => {
+      await logged(tx, change);
+      // A guest with an account gets the hotel's mail too, as when a request is declined.
+      await app.mail.enqueueComposed(tx, { kind: 'table.answered', data: { id: change.id } });
+    });
+    app.mail.wake();
+    return answer(outcome, M.cancelled);
   });
 
   app.get(
