@@ -68,6 +68,14 @@ export const tableDeclinedNotice = (table: TableRequest & { reason: string }): N
   subject: { reservationId: table.id, status: 'Declined' },
 });
 
+export const tableCancelledNotice = (table: TableRequest & { reason: string }): NotificationInput => ({
+  kind: 'table.cancelled',
+  title: `Your table at ${table.restaurant} on ${guestDate(table.date)} at ${table.time} was cancelled by the hotel`,
+  body: table.reason,
+  link: NOTICE_LINKS.tables,
+  subject: { reservationId: table.id, status: 'Cancelled' },
+});
+
 interface Stay {
   reference: string;
   check_in: string;

@@ -71,3 +71,35 @@ export function canSeatEveryone(tables: readonly SlotTable[], parties: readonly 
   }
   return true;
 }
+
+export interface SlotClosure {
+  reason: string;
+  from_time: string | null;
+  until_time: string | null;
+  /** The tables it holds; empty: the whole restaurant. */
+  table_ids: number[];
+}
+
+/** Whether a closure of the day touches the sitting that begins at `time` and lasts `slotMinutes`. */
+const touches = (closure: SlotClosure, time: string, slotMinutes: number) =>
+  closure.from_time === null ||
+  closure.until_time === null ||
+  (minutesOf(closure.from_time) < minutesOf(time) + slotMinutes &&
+    minutesOf(time) < minutesOf(closure.until_time));
+
+/**
+ * The sitting at `time` as the day's closures leave it: the closure shutting the whole restaurant then (or
+ * null), and the tables still open.
+ */
+export function openAt<T extends SlotTable>(
+  tables: readonly T[],
+  closures: readonly SlotClosure[],
+  time: string,
+  slotMinutes: number,
+): { closedBy: SlotClosure | null; tables: T[] } {
+  const touching = closures.filter((closure) => touches(closure, time, slotMinutes));
+  const closedBy = touching.find((closure) => closure.table_ids.length === 0) ?? null;
+  if (closedBy) return { closedBy, tables: [] };
+  const held = new Set(touching.flatMap((closure) => closure.table_ids));
+  return { closedBy: null, tables: tables.filter((table) => !held.has(table.id)) };
+}

@@ -14,11 +14,19 @@ export interface TableMailProps {
 const when = ({ reservation_date, reservation_time, party_size }: RestaurantReservation) =>
   `${indianDate(reservation_date)} at ${reservation_time}, for ${party_size} ${party_size === 1 ? 'guest' : 'guests'}`;
 
-/** A table request confirmed by staff (with its table) or declined (with the reason staff gave). */
+/**
+ * A table request confirmed by staff (with its table), declined, or a booking the hotel cancelled (with the
+ * reason staff gave).
+ */
 export function TableMail({ reservation, siteUrl }: TableMailProps) {
   const confirmed = reservation.status === 'Confirmed';
   const restaurant = reservation.restaurant_id.name;
-  const heading = confirmed ? 'Your table is confirmed' : 'We cannot offer this table';
+  const cancelled = reservation.status === 'Cancelled';
+  const heading = confirmed
+    ? 'Your table is confirmed'
+    : cancelled
+      ? 'Your table booking is cancelled'
+      : 'We cannot offer this table';
   return (
     <MailLayout
       preview={`${heading}: ${restaurant}, ${when(reservation)}`}
@@ -35,7 +43,9 @@ export function TableMail({ reservation, siteUrl }: TableMailProps) {
       ) : (
         <>
           <Text style={styles.text}>
-            {`We are sorry: we cannot confirm your request for ${restaurant} on ${when(reservation)}.`}
+            {cancelled
+              ? `We are sorry: ${restaurant} has had to cancel your table on ${when(reservation)}.`
+              : `We are sorry: we cannot confirm your request for ${restaurant} on ${when(reservation)}.`}
           </Text>
           {reservation.decline_reason && (
             <Text style={styles.text}>{`The restaurant's note: ${reservation.decline_reason}`}</Text>
@@ -58,6 +68,8 @@ export const tableMail = (props: TableMailProps) =>
   renderMail(
     props.reservation.status === 'Confirmed'
       ? `Your table at ${props.reservation.restaurant_id.name} is confirmed`
-      : `Your table request at ${props.reservation.restaurant_id.name}`,
+      : props.reservation.status === 'Cancelled'
+        ? `Your table at ${props.reservation.restaurant_id.name} is cancelled`
+        : `Your table request at ${props.reservation.restaurant_id.name}`,
     <TableMail {...props} />,
   );

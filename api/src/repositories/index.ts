@@ -28,6 +28,7 @@ import { staffAccountsRepository } from './staff-accounts-repository';
 import { staffInboxRepository } from './staff-inbox-repository';
 import { staffRepository } from './staff-repository';
 import { staffRestaurantsRepository } from './staff-restaurants-repository';
+import { staffTableBookingsRepository } from './staff-table-bookings-repository';
 import { foliosRepository } from './folios-repository';
 import { frontdeskRepository } from './frontdesk-repository';
 import { housekeepingRepository } from './housekeeping-repository';
@@ -78,6 +79,7 @@ export function createRepositories(db: Db) {
     rateCalendar: rateCalendarRepository(db),
     rooms: roomsRepository(db),
     staffRestaurants: staffRestaurantsRepository(db),
+    staffTableBookings: staffTableBookingsRepository(db),
     staffInbox: staffInboxRepository(db),
     housekeeping: housekeepingRepository(db),
   };

@@ -109,7 +109,7 @@ async function destinationsOf(db: Db, userId: number, today: string) {
   const tables = await db.query<{ reservation_id: number; table_name: string; time: string }>(
     `SELECT rr.id AS reservation_id, t.table_name, rr.reservation_time AS time
      FROM restaurant_reservations rr JOIN restaurant_tables t ON t.id = rr.table_id
-     WHERE rr.user_id = $1 AND rr.status = 'Confirmed' AND rr.reservation_date = $2::date
+     WHERE rr.user_id = $1 AND rr.status IN ('Confirmed', 'Seated') AND rr.reservation_date = $2::date
      ORDER BY rr.reservation_time, rr.id`,
     [userId, today],
   );

@@ -8,7 +8,14 @@ import {
 import type { Db } from '../db/db';
 import { tableConfirmedNotice, tableDeclinedNotice } from '../lib/guest-notices';
 import { notify } from '../lib/notifications';
-import { bookableSittings, canSeatEveryone, type SlotParty, type SlotTable } from '../lib/restaurant-slots';
+import {
+  bookableSittings,
+  canSeatEveryone,
+  openAt,
+  type SlotClosure,
+  type SlotParty,
+  type SlotTable,
+} from '../lib/restaurant-slots';
 import { isoTimestamp } from './paging';
 
 export interface NewRestaurantReservation {
@@ -18,6 +25,7 @@ export interface NewRestaurantReservation {
   date: string;
   time: string;
   partySize: number;
+  phone: string | null;
   details: string;
 }
 
@@ -37,7 +45,7 @@ interface RestaurantRow extends Omit<Restaurant, 'hours' | 'largest_table' | 'ta
 const SELECT_RESERVATIONS = `
   SELECT rr.id AS _id, rr.user_id, u.name AS user_name, rr.restaurant_id, r.name AS restaurant_name, rr.name,
          rr.reservation_date, rr.reservation_time, rr.party_size, rr.table_id, t.table_name, rr.status,
-         rr.details AS remark, rr.decline_reason, ${isoTimestamp('rr.created_at')} AS created_at
+         rr.details AS remark, coalesce(rr.decline_reason, rr.cancel_reason) AS decline_reason, ${isoTimestamp('rr.created_at')} AS created_at
   FROM restaurant_reservations rr
   JOIN users u ON u.id = rr.user_id
   JOIN restaurants r ON r.id = rr.restaurant_id
@@ -69,8 +77,29 @@ export type ConfirmRefusal =
   | 'unknown-table'
   | 'table-too-small'
   | 'table-taken'
-  | 'table-needed';
+  | 'table-needed'
+  | 'table-closed';
 export type DecisionOutcome<R> = { done: true } | { done: false; reason: R };
+
+/** A table of a party that holds it for its slot (Confirmed or Seated), as SQL. */
+export const HELD_TABLE_SQL = `CASE WHEN status IN ('Confirmed', 'Seated') THEN table_id END`;
+/** The parties that need a table at their slot: waiting for one or holding one. */
+export const AT_TABLE_SQL = `status IN ('Pending', 'Confirmed', 'Seated')`;
+
+/**
+ * The closures and private events of a restaurant on `date`. Every booking, the guests' and the front desk's,
+ * takes its tables through these (`openAt`), so a closed time or a held table is never booked.
+ */
+export const closuresOn = async (tx: Db, restaurantId: number, date: string): Promise<SlotClosure[]> =>
+  tx.query<SlotClosure>(
+    `SELECT c.reason, c.from_time, c.until_time,
+            coalesce((SELECT array_agg(ct.table_id ORDER BY ct.table_id) FROM restaurant_closure_tables ct
+                      WHERE ct.closure_id = c.id), '{}'::int[]) AS table_ids
+     FROM restaurant_closures c
+     WHERE c.restaurant_id = $1 AND $2::date BETWEEN c.starts_on AND c.ends_on
+     ORDER BY c.id`,
+    [restaurantId, date],
+  );
 
 /** A restaurant as booking needs it: its services, tables and rules. */
 interface BookingRestaurant {
@@ -120,13 +149,13 @@ export function reservationRestaurantRepository(db: Db) {
     return { restaurant, tables: restaurant.tables.map((table) => ({ id: table._id, seats: table.seats })) };
   };
 
-  /** Pending and Confirmed parties of one slot. */
+  /** The parties of one slot waiting for or holding a table. */
   const partiesAt = (tx: Db, restaurantId: number, date: string, time: string, except?: number) =>
     tx.query<SlotParty & { id: number }>(
-      `SELECT id, party_size, CASE WHEN status = 'Confirmed' THEN table_id END AS table_id
+      `SELECT id, party_size, ${HELD_TABLE_SQL} AS table_id
        FROM restaurant_reservations
        WHERE restaurant_id = $1 AND reservation_date = $2 AND reservation_time = $3
-         AND status IN ('Pending', 'Confirmed') AND id <> $4`,
+         AND ${AT_TABLE_SQL} AND id <> $4`,
       [restaurantId, date, time, except ?? 0],
     );
 
@@ -163,18 +192,21 @@ export function reservationRestaurantRepository(db: Db) {
         now,
       );
       const booked = await db.query<SlotParty & { reservation_time: string }>(
-        `SELECT reservation_time, party_size, CASE WHEN status = 'Confirmed' THEN table_id END AS table_id
+        `SELECT reservation_time, party_size, ${HELD_TABLE_SQL} AS table_id
          FROM restaurant_reservations
-         WHERE restaurant_id = $1 AND reservation_date = $2 AND status IN ('Pending', 'Confirmed')`,
+         WHERE restaurant_id = $1 AND reservation_date = $2 AND ${AT_TABLE_SQL}`,
         [restaurantId, date],
       );
-      const slots = times.map((time) => ({
-        time,
-        available: canSeatEveryone(tables, [
+      const closures = await closuresOn(db, restaurantId, date);
+      const slots = times.flatMap((time) => {
+        const open = openAt(tables, closures, time, restaurant.slot_minutes);
+        if (open.closedBy) return [];
+        const available = canSeatEveryone(open.tables, [
           ...booked.filter((party) => party.reservation_time === time),
           { party_size: partySize, table_id: null },
-        ]),
-      }));
+        ]);
+        return [{ time, available }];
+      });
       return { restaurant, slots };
     },
 
@@ -199,14 +231,19 @@ export function reservationRestaurantRepository(db: Db) {
           now,
         );
         if (!offered.includes(reservation.time)) return { requested: false, reason: 'time-not-offered' };
+        const closures = await closuresOn(tx, restaurant._id, reservation.date);
+        const open = openAt(tables, closures, reservation.time, restaurant.slot_minutes);
+        if (open.closedBy) return { requested: false, reason: 'time-not-offered' };
         const parties = await partiesAt(tx, restaurant._id, reservation.date, reservation.time);
-        if (!canSeatEveryone(tables, [...parties, { party_size: reservation.partySize, table_id: null }])) {
+        if (
+          !canSeatEveryone(open.tables, [...parties, { party_size: reservation.partySize, table_id: null }])
+        ) {
           return { requested: false, reason: 'slot-full' };
         }
         const [created] = await tx.query<{ id: number }>(
           `INSERT INTO restaurant_reservations
-             (user_id, restaurant_id, name, reservation_date, reservation_time, party_size, details)
-           VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+             (user_id, restaurant_id, name, reservation_date, reservation_time, party_size, details, phone)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
           [
             reservation.userId,
             restaurant._id,
@@ -215,6 +252,7 @@ export function reservationRestaurantRepository(db: Db) {
             reservation.time,
             reservation.partySize,
             reservation.details,
+            reservation.phone,
           ],
         );
         if (!created) throw new Error('The restaurant reservation was not saved');
@@ -268,10 +306,15 @@ export function reservationRestaurantRepository(db: Db) {
         const table = found.tables.find((candidate) => candidate.id === tableId);
         if (!table) return { done: false, reason: 'unknown-table' };
         if (table.seats < reservation.party_size) return { done: false, reason: 'table-too-small' };
+        const closures = await closuresOn(tx, found.restaurant._id, date);
+        const open = openAt(found.tables, closures, time, found.restaurant.slot_minutes);
+        if (!open.tables.some((candidate) => candidate.id === tableId)) {
+          return { done: false, reason: 'table-closed' };
+        }
         const others = await partiesAt(tx, found.restaurant._id, date, time, id);
         if (others.some((party) => party.table_id === tableId)) return { done: false, reason: 'table-taken' };
         if (
-          !canSeatEveryone(found.tables, [
+          !canSeatEveryone(open.tables, [
             ...others,
             { party_size: reservation.party_size, table_id: tableId },
           ])

@@ -77,6 +77,13 @@ const AUDIT_RECORD = `coalesce(CASE a.entity
     WHEN 'dish' THEN (SELECT f.menu_title FROM food_items f WHERE f.id = k.n)
     WHEN 'restaurant' THEN (SELECT r.name FROM restaurants r WHERE r.id = k.n)
     WHEN 'restaurant_table' THEN (SELECT 'Table ' || t.table_name FROM restaurant_tables t WHERE t.id = k.n)
+    WHEN 'table_booking' THEN (
+      SELECT 'Table booking of ' || t.name || ', ' || t.party_size || ' guests, '
+             || to_char(t.reservation_date, 'DD Mon YYYY') || ' ' || t.reservation_time
+      FROM restaurant_reservations t WHERE t.id = k.n)
+    WHEN 'restaurant_closure' THEN (
+      SELECT r.name || ' closed: ' || c.reason FROM restaurant_closures c JOIN restaurants r ON r.id = c.restaurant_id
+      WHERE c.id = k.n)
     WHEN 'table_request' THEN (
       SELECT 'Table request of ' || t.name || ', ' || to_char(t.reservation_date, 'DD Mon YYYY')
       FROM restaurant_reservations t WHERE t.id = k.n)

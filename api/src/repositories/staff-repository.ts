@@ -161,7 +161,7 @@ export function staffRepository(db: Db) {
              WHERE t.restaurant_id = rr.restaurant_id AND t.seats >= rr.party_size AND t.retired_at IS NULL
                AND NOT EXISTS (
                  SELECT 1 FROM restaurant_reservations taken
-                 WHERE taken.table_id = t.id AND taken.status = 'Confirmed'
+                 WHERE taken.table_id = t.id AND taken.status IN ('Confirmed', 'Seated')
                    AND taken.reservation_date = rr.reservation_date
                    AND taken.reservation_time = rr.reservation_time)
            ), '[]'::json) AS tables

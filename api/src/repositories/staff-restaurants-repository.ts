@@ -15,7 +15,7 @@ import { pagedQuery } from './paging';
 
 /** A table's confirmed parties from `today` on (the argument after the table's id): they keep it in service. */
 const UPCOMING_SQL = `(SELECT count(*)::int FROM restaurant_reservations rr
-  WHERE rr.table_id = t.id AND rr.status = 'Confirmed' AND rr.reservation_date >= $2::date)`;
+  WHERE rr.table_id = t.id AND rr.status IN ('Confirmed', 'Seated') AND rr.reservation_date >= $2::date)`;
 
 export type TableRefusal =
   'no-restaurant' | 'no-table' | 'label-taken' | 'seats-below-party' | 'has-upcoming';
@@ -192,7 +192,7 @@ export function staffRestaurantsRepository(db: Db) {
           if (await nameTaken(tx, table.label, tableId)) return refused('label-taken');
           const [largest] = await tx.query<{ party: number | null }>(
             `SELECT max(party_size) AS party FROM restaurant_reservations
-             WHERE table_id = $1 AND status = 'Confirmed' AND reservation_date >= $2::date`,
+             WHERE table_id = $1 AND status IN ('Confirmed', 'Seated') AND reservation_date >= $2::date`,
             [tableId, today],
           );
           if ((largest?.party ?? 0) > table.seats) return refused('seats-below-party');
@@ -240,7 +240,7 @@ export function staffRestaurantsRepository(db: Db) {
       const requests = await db.query<StaffDayRequest & { status: string; table_id: number | null }>(
         `SELECT id, reservation_time AS time, party_size, name AS guest_name, status, table_id
          FROM restaurant_reservations
-         WHERE restaurant_id = $1 AND reservation_date = $2::date AND status IN ('Pending', 'Confirmed')
+         WHERE restaurant_id = $1 AND reservation_date = $2::date AND status IN ('Pending', 'Confirmed', 'Seated')
          ORDER BY reservation_time, id`,
         [restaurantId, date],
       );
@@ -248,7 +248,7 @@ export function staffRestaurantsRepository(db: Db) {
         `SELECT t.id, t.table_name AS label, t.seats, t.retired_at IS NOT NULL AS retired
          FROM restaurant_tables t
          WHERE t.restaurant_id = $1 AND (t.retired_at IS NULL OR EXISTS (
-           SELECT 1 FROM restaurant_reservations rr WHERE rr.table_id = t.id AND rr.status = 'Confirmed'
+           SELECT 1 FROM restaurant_reservations rr WHERE rr.table_id = t.id AND rr.status IN ('Confirmed', 'Seated')
              AND rr.reservation_date = $2::date))
          ORDER BY lower(t.table_name), t.id`,
         [restaurantId, date],
@@ -270,7 +270,7 @@ export function staffRestaurantsRepository(db: Db) {
         tables: tables.map((table) => ({
           ...table,
           requests: requests
-            .filter((request) => request.status === 'Confirmed' && request.table_id === table.id)
+            .filter((request) => request.status !== 'Pending' && request.table_id === table.id)
             .map(party),
         })),
         pending: requests.filter((request) => request.status === 'Pending').map(party),

@@ -923,5 +923,101 @@ function restaurantSamples(): [string, (app: App) => Promise<Sample>][] {
       async (app) => ({ url: await table(app), payload: { label: `Matrix ${unique()}`, seats: 6 } }),
     ],
     ['DELETE /api/staff/restaurants/:id/tables/:tableId', async (app) => ({ url: await table(app) })],
+    ...tableBookingSamples(laalMahal),
+  ];
+}
+
+/** The front desk's table service: each sample books a fresh table of Laal Mahal, so every role's call can succeed. */
+function tableBookingSamples(
+  laalMahal: (app: App) => Promise<number>,
+): [string, (app: App) => Promise<Sample>][] {
+  const freshTable = async (app: App) => {
+    const [added] = await app.db.query<{ id: number }>(
+      'INSERT INTO restaurant_tables (table_name, seats, restaurant_id) VALUES ($1, 4, $2) RETURNING id',
+      [`Matrix ${unique()}`, await laalMahal(app)],
+    );
+    return added!.id;
+  };
+  /** A party straight in the database, on a table of its own. */
+  const party = async (app: App, status: 'Confirmed' | 'Seated', date: string, time = '19:00') => {
+    const [row] = await app.db.query<{ id: number }>(
+      `INSERT INTO restaurant_reservations
+         (name, phone, reservation_date, reservation_time, party_size, restaurant_id, table_id, status)
+       VALUES ('Matrix Party', '+91 98290 12345', $1, $2, 2, $3, $4, $5) RETURNING id`,
+      [date, time, await laalMahal(app), await freshTable(app), status],
+    );
+    return `/api/staff/table-bookings/${row!.id}`;
+  };
+  return [
+    [
+      'GET /api/staff/table-bookings',
+      async (app) => ({
+        url: `/api/staff/table-bookings?restaurant_id=${await laalMahal(app)}&date=${inDays(0)}`,
+      }),
+    ],
+    [
+      'POST /api/staff/table-bookings',
+      async (app) => ({
+        url: '/api/staff/table-bookings',
+        payload: {
+          restaurant_id: await laalMahal(app),
+          date: inDays(1),
+          time: '19:00',
+          party_size: 2,
+          name: 'Matrix Walk-in',
+          phone: '+91 98290 12345',
+          table_id: await freshTable(app),
+        },
+      }),
+    ],
+    [
+      'POST /api/staff/table-bookings/:id/seat',
+      async (app) => ({ url: `${await party(app, 'Confirmed', inDays(0))}/seat` }),
+    ],
+    [
+      'POST /api/staff/table-bookings/:id/move',
+      async (app) => ({
+        url: `${await party(app, 'Confirmed', inDays(1))}/move`,
+        payload: { table_id: await freshTable(app) },
+      }),
+    ],
+    [
+      'POST /api/staff/table-bookings/:id/finish',
+      async (app) => ({ url: `${await party(app, 'Seated', inDays(0))}/finish` }),
+    ],
+    [
+      'POST /api/staff/table-bookings/:id/no-show',
+      async (app) => ({ url: `${await party(app, 'Confirmed', inDays(-1))}/no-show` }),
+    ],
+    [
+      'POST /api/staff/table-bookings/:id/cancel',
+      async (app) => ({
+        url: `${await party(app, 'Confirmed', inDays(1))}/cancel`,
+        payload: { reason: 'Matrix cancel' },
+      }),
+    ],
+    [
+      'GET /api/staff/restaurants/:id/closures',
+      async (app) => ({ url: `/api/staff/restaurants/${await laalMahal(app)}/closures` }),
+    ],
+    [
+      'POST /api/staff/restaurants/:id/closures',
+      async (app) => ({
+        url: `/api/staff/restaurants/${await laalMahal(app)}/closures`,
+        payload: { starts_on: inDays(80), ends_on: inDays(80), reason: 'Matrix private event' },
+      }),
+    ],
+    [
+      'DELETE /api/staff/restaurants/:id/closures/:closureId',
+      async (app) => {
+        const id = await laalMahal(app);
+        const [closure] = await app.db.query<{ id: number }>(
+          `INSERT INTO restaurant_closures (restaurant_id, starts_on, ends_on, reason)
+           VALUES ($1, $2, $2, 'Matrix closure') RETURNING id`,
+          [id, inDays(81)],
+        );
+        return { url: `/api/staff/restaurants/${id}/closures/${closure!.id}` };
+      },
+    ],
   ];
 }

@@ -8,7 +8,7 @@ import type { QueryClient } from '@haveli/query';
  */
 export const QUEUE_QUERIES: Record<StaffQueue, readonly string[]> = {
   orders: ['orders', 'today'],
-  'table-requests': ['table-requests', 'today'],
+  'table-requests': ['table-requests', 'tables', 'today'],
   bookings: ['bookings', 'stay', 'tape-chart', 'today'],
   inbox: ['inbox', 'today'],
   moderation: ['moderation', 'today'],

@@ -31,6 +31,10 @@ export default definePages(
       () => import('../features/table-requests/table-requests-page'),
       (module) => module.TableRequestsPage,
     ),
+    tables: lazyPage(
+      () => import('../features/tables/tables-page'),
+      (module) => module.TablesPage,
+    ),
     'booking-detail': lazyPage(
       () => import('../features/bookings/detail/booking-detail-page'),
       (module) => module.BookingDetailPage,

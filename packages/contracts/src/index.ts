@@ -28,5 +28,6 @@ export * from './rules/staff-policy';
 export * from './staff-frontdesk';
 export * from './staff-rates';
 export * from './staff-restaurants';
+export * from './staff-table-bookings';
 export * from './staff-inbox';
 export * from './staff-housekeeping';

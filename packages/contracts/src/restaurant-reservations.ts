@@ -42,6 +42,7 @@ export const RESTAURANT_MESSAGES = {
   tableTaken: 'That table is already taken at this time.',
   tableNeeded: 'That table is needed for another request at this time. Choose another table.',
   reasonRequired: 'A reason is required.',
+  phone: 'Enter a phone number like +91 98290 12345.',
 } as const;
 
 /** A party larger than any table of the restaurant is asked to call. */
@@ -90,6 +91,13 @@ export const restaurantReservationRequestSchema = z.object({
     .min(1, RESTAURANT_MESSAGES.timeRequired)
     .regex(TIME, RESTAURANT_MESSAGES.timeNotOffered),
   party_size: partySizeField(),
+  /** How the restaurant reaches the party on the day; optional, the account's email stays the main way. */
+  phone: z
+    .string({ error: RESTAURANT_MESSAGES.phone })
+    .trim()
+    .regex(/^\+?\d[\d ()-]{5,19}$/, RESTAURANT_MESSAGES.phone)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   details: z
     .string({ error: 'Additional Details must be text.' })
     .trim()
@@ -98,7 +106,15 @@ export const restaurantReservationRequestSchema = z.object({
 });
 export type RestaurantReservationRequest = z.input<typeof restaurantReservationRequestSchema>;
 
-export const RESTAURANT_RESERVATION_STATUSES = ['Pending', 'Confirmed', 'Declined', 'Cancelled'] as const;
+export const RESTAURANT_RESERVATION_STATUSES = [
+  'Pending',
+  'Confirmed',
+  'Seated',
+  'Finished',
+  'No-show',
+  'Declined',
+  'Cancelled',
+] as const;
 export type RestaurantReservationStatus = (typeof RESTAURANT_RESERVATION_STATUSES)[number];
 
 /** SPEC §3 restaurant reservation, with its restaurant and, once declined, the reason. */
@@ -116,7 +132,7 @@ export const restaurantReservationSchema = z.object({
   table_id: z.object({ _id: z.number().int(), table_name: z.string() }).nullable(),
   status: z.enum(RESTAURANT_RESERVATION_STATUSES),
   remark: z.string(),
-  /** Why staff declined the request; null otherwise. */
+  /** Why staff declined the request or the hotel cancelled the booking; null otherwise. */
   decline_reason: z.string().nullable(),
   created_at: z.string(),
 });

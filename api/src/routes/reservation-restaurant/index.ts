@@ -16,6 +16,7 @@ import {
   restaurantSlotsQuerySchema,
   restaurantSlotsSchema,
   rolesWith,
+  TABLE_BOOKING_MESSAGES,
 } from '@haveli/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
@@ -47,6 +48,7 @@ const CONFIRM_REFUSALS: Record<ConfirmRefusal, HttpError> = {
   'table-too-small': fieldError(400, 'table_id', RESTAURANT_MESSAGES.tableTooSmall),
   'table-taken': fieldError(409, 'table_id', RESTAURANT_MESSAGES.tableTaken),
   'table-needed': fieldError(409, 'table_id', RESTAURANT_MESSAGES.tableNeeded),
+  'table-closed': fieldError(409, 'table_id', TABLE_BOOKING_MESSAGES.tableClosed),
 };
 
 const tooLarge = (restaurant: Restaurant) =>
@@ -56,11 +58,16 @@ const tooLarge = (restaurant: Restaurant) =>
 const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = app.repositories.reservationRestaurant;
 
-  // The guest's mail when staff confirm or decline a request, written when it leaves.
+  // The guest's mail when staff confirm or decline a request, or the hotel cancels a booking (with its reason;
+  // the front desk's routes enqueue it too), written when it leaves.
   app.mail.define('table.answered', async (data) => {
     const reservation = await repository.find(Number(data.id));
     const guest = reservation && (await app.repositories.users.findById(reservation.user_id._id));
-    if (!reservation || !guest || !['Confirmed', 'Declined'].includes(reservation.status)) return null;
+    const answered =
+      reservation &&
+      (['Confirmed', 'Declined'].includes(reservation.status) ||
+        (reservation.status === 'Cancelled' && reservation.decline_reason !== null));
+    if (!reservation || !guest || !answered) return null;
     return { to: guest.email, ...(await tableMail({ reservation, siteUrl: app.config.mail.siteUrl })) };
   });
   const mailAnswer = (id: number) => (tx: Db) =>
@@ -135,7 +142,7 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { name, restaurant_id, date, time, party_size, details } = request.body;
+      const { name, restaurant_id, date, time, party_size, phone, details } = request.body;
       const outcome = await repository.request(
         {
           userId: signedInUserId(request),
@@ -144,6 +151,7 @@ const reservationRestaurantRoutes: FastifyPluginAsyncZod = async (app) => {
           date,
           time,
           partySize: party_size,
+          phone: phone ?? null,
           details,
         },
         now(),

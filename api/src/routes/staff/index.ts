@@ -39,6 +39,7 @@ import staffAccountRoutes from './accounts';
 import ratesRoutes from './rates';
 import roomsRoutes from './rooms';
 import staffRestaurantRoutes from './restaurants';
+import staffTableBookingRoutes from './table-bookings';
 import staffInboxRoutes from './inbox';
 import staffImageRoutes from './images';
 import staffOrderPaymentRoutes from './order-payments';
@@ -72,6 +73,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(ratesRoutes);
   await app.register(roomsRoutes);
   await app.register(staffRestaurantRoutes);
+  await app.register(staffTableBookingRoutes);
   await app.register(staffInboxRoutes);
   await app.register(staffImageRoutes);
   await app.register(staffOrderPaymentRoutes);

@@ -28,6 +28,7 @@ const FIELDS = [
   'date',
   'time',
   'party_size',
+  'phone',
   'details',
 ] as const satisfies ReadonlyArray<keyof TableFields>;
 
@@ -37,6 +38,7 @@ const blankForm = (name = ''): TableFields => ({
   date: '',
   time: '',
   party_size: '2',
+  phone: '',
   details: '',
 });
 const PARTY_SIZES = Array.from({ length: MAX_PARTY_SIZE }, (_, index) => String(index + 1));
@@ -211,6 +213,13 @@ export function BookTableDialog({ open, onClose }: RemoteDialogProps) {
               <a href={`tel:${restaurant.phone.replace(/\s/g, '')}`}>{restaurant.phone}</a>.
             </p>
           )}
+          <FormField
+            label="Phone (optional)"
+            hint="So the restaurant can reach you on the day."
+            error={errors.phone?.message}
+          >
+            {(control) => <input type="tel" autoComplete="tel" {...control} {...register('phone')} />}
+          </FormField>
           <FormField label="Additional Details" error={errors.details?.message}>
             {(control) => <textarea rows={3} {...control} {...register('details')} />}
           </FormField>

@@ -15,6 +15,9 @@ import { useRestaurantBookings } from '../api/get-restaurant-bookings';
 const STATUS_CLASS: Record<RestaurantReservation['status'], string> = {
   Pending: 'text-bg-warning',
   Confirmed: 'text-bg-success',
+  Seated: 'text-bg-success',
+  Finished: 'text-bg-secondary',
+  'No-show': 'text-bg-secondary',
   Declined: 'text-bg-danger',
   Cancelled: 'text-bg-secondary',
 };
