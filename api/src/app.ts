@@ -17,6 +17,7 @@ import liveEvents from './plugins/app/live-events';
 import mailPlugin from './plugins/app/mail';
 import refunds from './plugins/app/refunds';
 import stayHolds from './plugins/app/stay-holds';
+import nightAudit from './plugins/app/night-audit';
 import passwordsPlugin from './plugins/app/passwords';
 import publicContent from './plugins/app/public-content';
 import rateLimits from './plugins/app/rate-limits';
@@ -88,6 +89,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(authPlugin);
   await app.register(repositoriesPlugin);
   await app.register(stayHolds);
+  await app.register(nightAudit);
   await app.register(redis);
   await app.register(publicContent);
   await app.register(addressLinks);

@@ -31,6 +31,7 @@ import { staffRestaurantsRepository } from './staff-restaurants-repository';
 import { foliosRepository } from './folios-repository';
 import { frontdeskRepository } from './frontdesk-repository';
 import { ratesRepository } from './rates-repository';
+import { reportsRepository } from './reports-repository';
 import { roomsRepository } from './rooms-repository';
 import { staysRepository } from './stays-repository';
 import { testimonialsRepository } from './testimonials-repository';
@@ -76,6 +77,7 @@ export function createRepositories(db: Db) {
     rooms: roomsRepository(db),
     staffRestaurants: staffRestaurantsRepository(db),
     staffInbox: staffInboxRepository(db),
+    reports: reportsRepository(db),
   };
 }
 

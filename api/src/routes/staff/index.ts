@@ -39,6 +39,7 @@ import staffInboxRoutes from './inbox';
 import staffImageRoutes from './images';
 import staffOrderPaymentRoutes from './order-payments';
 import staffDishRoutes from './dishes';
+import reportRoutes from './reports';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -70,6 +71,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffImageRoutes);
   await app.register(staffOrderPaymentRoutes);
   await app.register(staffDishRoutes);
+  await app.register(reportRoutes);
 
   app.get(
     '/today',
