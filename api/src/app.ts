@@ -18,6 +18,7 @@ import mailPlugin from './plugins/app/mail';
 import refunds from './plugins/app/refunds';
 import stayHolds from './plugins/app/stay-holds';
 import nightAudit from './plugins/app/night-audit';
+import testClock from './plugins/app/test-clock';
 import passwordsPlugin from './plugins/app/passwords';
 import publicContent from './plugins/app/public-content';
 import rateLimits from './plugins/app/rate-limits';
@@ -63,6 +64,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   app.decorate('config', config);
 
   await app.register(errorHandler);
+  await app.register(testClock);
   // Before any plugin that adds routes: it sees each route registered and guards it by its access rule.
   await app.register(accessPlugin);
 
