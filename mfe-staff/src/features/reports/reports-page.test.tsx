@@ -80,7 +80,8 @@ describe('the reports page', () => {
       request.url === 'staff/night-audit' ? { status: 200, data: AUDITS } : { status: 200, data: REPORT },
     );
     renderPage();
-    const tiles = await screen.findByRole('list', { name: 'Headline figures' });
+    // The first render loads the page's modules: slow on a busy machine.
+    const tiles = await screen.findByRole('list', { name: 'Headline figures' }, { timeout: 5000 });
     expect(within(tiles).getByTestId('tile-Occupancy')).toHaveTextContent('50.0%');
     expect(within(tiles).getByTestId('tile-ADR')).toHaveTextContent('₹8,500');
     expect(within(tiles).getByTestId('tile-No-shows')).toHaveTextContent('1');

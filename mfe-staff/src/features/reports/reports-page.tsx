@@ -122,29 +122,32 @@ function DailyCard({
       <Suspense fallback={chartFallback}>
         <DailyChart days={days} kind={kind} />
       </Suspense>
-      <table className="visually-hidden">
-        <caption>{title} by day</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {columns.map(([label]) => (
-              <th scope="col" key={label}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{formatDate(day.day)}</th>
-              {columns.map(([label, value]) => (
-                <td key={label}>{value(day)}</td>
+      {/* A table box ignores overflow: hidden: the div around it is what hides it. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title} by day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              {columns.map(([label]) => (
+                <th scope="col" key={label}>
+                  {label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{formatDate(day.day)}</th>
+                {columns.map(([label, value]) => (
+                  <td key={label}>{value(day)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </ChartCard>
   );
 }
@@ -221,7 +224,7 @@ function shares<T extends { name: string; revenue: number }>(rows: readonly T[],
 function Report({ report }: { report: StaffReport }) {
   const { days, totals } = report;
   const busiest = days.reduce<ReportDay | undefined>(
-    (best, day) => (best && best.occupancy >= day.occupancy ? best : day),
+    (best, day) => (day.occupancy > (best?.occupancy ?? 0) ? day : best),
     undefined,
   );
   const closedDays = days.filter((day) => day.closed).length;
