@@ -9,6 +9,7 @@ import {
 } from '@haveli/contracts';
 import { after, before, it } from 'node:test';
 import { setClock } from '../src/lib/clock';
+import { closePendingDays } from '../src/lib/night-audit';
 import { signUp, type SignedInAccount } from './helpers/guest-accounts';
 import { expectApiError } from './helpers/http';
 import { describeEachDatabase } from './helpers/test-app';
@@ -114,6 +115,13 @@ describeEachDatabase('the night audit and the manager’s reports', (ctx) => {
     setClock(() => MORNING_AFTER);
     const [count] = await ctx.app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM night_audits');
     assert.equal(count?.n, 1);
+    // Only the browser tests' site lets a request move the clock.
+    const ahead = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/staff/night-audit',
+      headers: { authorization: manager.authorization, 'x-haveli-test-days-ahead': '5' },
+    });
+    assert.equal(nightAuditListSchema.parse(ahead.json()).next_day, null);
   });
 
   it('reports the range: the closed day as frozen (its no-show counted), open days live, and as CSV', async () => {
@@ -149,6 +157,22 @@ describeEachDatabase('the night audit and the manager’s reports', (ctx) => {
     assert.match(rows[1]!, new RegExp(`^${DAY},Yes,\\d+,1,`));
     assert.match(rows[3]!, /^Total,/);
     assert.ok(rows.includes('Rate plan,Room nights,Room revenue'));
+  });
+
+  it('the nightly schedule closes every day over, in order, as the schedule', async () => {
+    setClock(() => new Date(MORNING_AFTER.getTime() + 2 * 86_400_000));
+    assert.deepEqual(await closePendingDays(ctx.app), ['2032-03-11', '2032-03-12']);
+    assert.deepEqual(await closePendingDays(ctx.app), [], 'a second run finds nothing to close');
+    const listed = nightAuditListSchema.parse((await call('GET', '/api/staff/night-audit', manager)).json());
+    assert.deepEqual(
+      listed.data.map((audit) => [audit.day, audit.closed_by]),
+      [
+        ['2032-03-12', null],
+        ['2032-03-11', null],
+        [DAY, 'Staff Member'],
+      ],
+    );
+    setClock(() => MORNING_AFTER);
   });
 
   it('refuses a bad range with 400 and says why', async () => {
