@@ -17,6 +17,8 @@ import liveEvents from './plugins/app/live-events';
 import mailPlugin from './plugins/app/mail';
 import refunds from './plugins/app/refunds';
 import stayHolds from './plugins/app/stay-holds';
+import nightAudit from './plugins/app/night-audit';
+import testClock from './plugins/app/test-clock';
 import passwordsPlugin from './plugins/app/passwords';
 import publicContent from './plugins/app/public-content';
 import rateLimits from './plugins/app/rate-limits';
@@ -62,6 +64,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   app.decorate('config', config);
 
   await app.register(errorHandler);
+  await app.register(testClock);
   // Before any plugin that adds routes: it sees each route registered and guards it by its access rule.
   await app.register(accessPlugin);
 
@@ -88,6 +91,7 @@ export async function buildApp({ env = process.env, logger = false }: BuildAppOp
   await app.register(authPlugin);
   await app.register(repositoriesPlugin);
   await app.register(stayHolds);
+  await app.register(nightAudit);
   await app.register(redis);
   await app.register(publicContent);
   await app.register(addressLinks);

@@ -39,6 +39,10 @@ export interface AppConfig {
    * (STAY_PAYMENT_HOLD_SECONDS, default 900: 15 minutes).
    */
   stayPaymentHoldSeconds: number;
+  /** Whether this process schedules the nightly close of the hotel's day (NIGHT_AUDIT_SCHEDULE=off: never). */
+  nightAuditSchedule: boolean;
+  /** Browser tests only: requests may move the clock some days ahead (TEST_CLOCK_HEADER=1; see test-clock.ts). */
+  testClockHeader: boolean;
   /** The most event streams one account may hold open on one API process (EVENT_STREAMS_PER_ACCOUNT). */
   eventStreamsPerAccount: number;
   /** The online payment provider (Razorpay, RAZORPAY_* variables), or null: paying online is then not offered. */
@@ -130,6 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     redisUrl: env.REDIS_URL || undefined,
     maxUpcomingStays: positiveInteger(env, 'MAX_UPCOMING_STAYS', 5),
     stayPaymentHoldSeconds: positiveInteger(env, 'STAY_PAYMENT_HOLD_SECONDS', 900),
+    nightAuditSchedule: env.NIGHT_AUDIT_SCHEDULE !== 'off',
+    testClockHeader: env.TEST_CLOCK_HEADER === '1',
     eventStreamsPerAccount: positiveInteger(env, 'EVENT_STREAMS_PER_ACCOUNT', 5),
     payments: paymentsFromEnv(env),
     upiVpa: upiVpa(env),

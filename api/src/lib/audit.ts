@@ -13,16 +13,19 @@ export interface AuditEntry {
   after?: Record<string, unknown> | null;
 }
 
+/** How the audit log names what the hotel's schedule did. */
+export const SCHEDULE_ACTOR = 'Nightly schedule';
+
 /**
  * Records a staff change (or a staff read of a guest's personal data) in the audit log, inside the transaction
  * `tx` of the change: the record exists exactly when the change does. `actor` is the signed-in member of
  * staff's user id; their name and role are stored as they are now, and the log cannot be changed afterwards
- * (migration 0025).
+ * (migration 0025). A null `actor` is the hotel's own schedule (the nightly close), named as such.
  */
-export async function audit(tx: Db, actor: number, entry: AuditEntry): Promise<void> {
+export async function audit(tx: Db, actor: number | null, entry: AuditEntry): Promise<void> {
   await tx.query(
     `INSERT INTO staff_audit (actor, actor_name, actor_role, action, entity, entity_id, before, after)
-     SELECT $1, coalesce(u.name, ''), coalesce(u.role, ''), $2, $3, $4, $5::jsonb, $6::jsonb
+     SELECT $1::int, coalesce(u.name, $7), coalesce(u.role, ''), $2, $3, $4, $5::jsonb, $6::jsonb
      FROM (SELECT 1) AS one LEFT JOIN users u ON u.id = $1`,
     [
       actor,
@@ -31,6 +34,7 @@ export async function audit(tx: Db, actor: number, entry: AuditEntry): Promise<v
       String(entry.id),
       entry.before == null ? null : JSON.stringify(entry.before),
       entry.after == null ? null : JSON.stringify(entry.after),
+      actor === null ? SCHEDULE_ACTOR : '',
     ],
   );
 }

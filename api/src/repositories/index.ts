@@ -34,6 +34,7 @@ import { frontdeskRepository } from './frontdesk-repository';
 import { housekeepingRepository } from './housekeeping-repository';
 import { rateCalendarRepository } from './rate-calendar-repository';
 import { ratesRepository } from './rates-repository';
+import { reportsRepository } from './reports-repository';
 import { roomsRepository } from './rooms-repository';
 import { staysRepository } from './stays-repository';
 import { testimonialsRepository } from './testimonials-repository';
@@ -82,6 +83,7 @@ export function createRepositories(db: Db) {
     staffTableBookings: staffTableBookingsRepository(db),
     staffInbox: staffInboxRepository(db),
     housekeeping: housekeepingRepository(db),
+    reports: reportsRepository(db),
   };
 }
 

@@ -527,6 +527,18 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
   samples.set('GET /api/staff/cash-up', async () => ({ url: '/api/staff/cash-up' }));
   samples.set('GET /api/staff/invoices', async () => ({ url: '/api/staff/invoices' }));
   samples.set('GET /api/staff/invoices.csv', async () => ({ url: '/api/staff/invoices.csv' }));
+  samples.set('GET /api/staff/night-audit', async () => ({ url: '/api/staff/night-audit' }));
+  samples.set('POST /api/staff/night-audit', async (app) => {
+    // Each allowed call closes a day of its own: from no close at all, yesterday is the one to close.
+    await app.db.query('DELETE FROM night_audits');
+    return { url: '/api/staff/night-audit', payload: {} };
+  });
+  samples.set('GET /api/staff/reports', async () => ({
+    url: `/api/staff/reports?from=${inDays(-7)}&to=${inDays(0)}`,
+  }));
+  samples.set('GET /api/staff/reports.csv', async () => ({
+    url: `/api/staff/reports.csv?from=${inDays(-7)}&to=${inDays(0)}`,
+  }));
   samples.set('POST /api/staff/payments/:id/confirm', async (app) => ({
     url: `/api/staff/payments/${await moneyRecords.pendingTransfer(app, await signUp(app))}/confirm`,
   }));

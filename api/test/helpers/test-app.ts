@@ -89,7 +89,14 @@ function useApp(kind: DatabaseKind, databaseEnv: NodeJS.ProcessEnv, options: Sui
   before(async () => {
     const template = kind === 'pglite' ? { PGLITE_TEMPLATE: await pgliteTemplate() } : {};
     app = await buildApp({
-      env: { JWT_SECRET: TEST_JWT_SECRET, ...databaseEnv, ...template, ...options.env },
+      // The nightly close stays off: a test's clock could make it close days under another test.
+      env: {
+        JWT_SECRET: TEST_JWT_SECRET,
+        NIGHT_AUDIT_SCHEDULE: 'off',
+        ...databaseEnv,
+        ...template,
+        ...options.env,
+      },
     });
     options.setup?.(app);
     await app.ready();

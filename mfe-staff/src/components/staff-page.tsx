@@ -17,6 +17,7 @@ const SECTIONS: readonly { to: string; label: string; end: boolean; roles: reado
   { to: '/staff/tape-chart', label: 'Tape chart', end: false, roles: FRONT_DESK },
   { to: '/staff/rooms', label: 'Rooms', end: false, roles: FRONT_DESK },
   { to: '/staff/rates', label: 'Rates', end: false, roles: ['manager'] },
+  { to: '/staff/reports', label: 'Reports', end: false, roles: ['manager'] },
   { to: '/staff/restaurants', label: 'Restaurants', end: false, roles: FRONT_DESK },
   { to: '/staff/inbox', label: 'Inbox', end: false, roles: FRONT_DESK },
   { to: '/staff/moderation', label: 'Moderation', end: false, roles: ['manager', 'editor'] },

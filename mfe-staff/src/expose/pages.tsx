@@ -27,6 +27,10 @@ export default definePages(
       () => import('../features/money/money-page'),
       (module) => module.MoneyPage,
     ),
+    reports: lazyPage(
+      () => import('../features/reports/reports-page'),
+      (module) => module.ReportsPage,
+    ),
     'table-requests': lazyPage(
       () => import('../features/table-requests/table-requests-page'),
       (module) => module.TableRequestsPage,

@@ -31,3 +31,4 @@ export * from './staff-restaurants';
 export * from './staff-table-bookings';
 export * from './staff-inbox';
 export * from './staff-housekeeping';
+export * from './staff-reports';

@@ -14,16 +14,14 @@ import {
   staffStaySchema,
   staffTapeChartQuerySchema,
   staffTapeChartSchema,
-  toRupees,
 } from '@haveli/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/db';
 import { audit } from '../../lib/audit';
 import { now } from '../../lib/clock';
 import { FieldError, HttpError, notFound } from '../../lib/http-errors';
-import { cancelledStayMoney, mailAbout } from '../../lib/stay-booking';
+import { endStayForHotel, type HotelEnding, noShowFee } from '../../lib/stay-endings';
 import { cancelFeeNow } from '../../lib/stay-pricing';
 import { signedInUserId } from '../../plugins/app/auth';
 import type { MoveRoomOutcome } from '../../repositories/frontdesk-repository';
@@ -113,40 +111,20 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  /**
-   * Cancels a confirmed booking on the hotel's side, for `fee`: the reason kept, the guest told as of their own
-   * cancel (the notification, from the hotel, and the same mail), the action audited, all in the cancel's
-   * transaction. Returns the booking as staff see it after.
-   */
+  /** Cancels a confirmed booking on the hotel's side (see `endStayForHotel`); the booking as staff see it after. */
   const cancelForGuest = async (
     request: FastifyRequest,
     row: StayBookingRow,
     at: Date,
-    { fee, reason, action }: { fee: number; reason: string; action: 'stay.cancel' | 'stay.no_show' },
+    ending: HotelEnding,
   ): Promise<StaffStay> => {
-    const staffId = signedInUserId(request);
-    const money = cancelledStayMoney(app, fee, staffId, mailAbout(app, 'cancelled', { by: 'hotel' }));
-    const alongside = async (tx: Db, reference: string) => {
-      await frontdesk.setCancelReason(tx, reference, reason);
-      await money.step(tx, reference);
-      await audit(tx, staffId, {
-        action,
-        entity: 'stay',
-        id: reference,
-        before: { status: 'Confirmed' },
-        after: { status: 'Cancelled', fee, reason, refunded: toRupees(money.outcome.refundedPaise) },
-      });
-    };
-    const ending = action === 'stay.no_show' ? 'no_show' : 'cancelled';
-    if (!(await stays.cancel(row, fee, at, alongside, 'hotel', ending))) {
+    if (!(await endStayForHotel(app, row, at, ending, signedInUserId(request)))) {
       const current = await booking(row.reference);
       throw new HttpError(
         409,
         current.status === 'Confirmed' ? FRONTDESK_MESSAGES.inHouse : FRONTDESK_MESSAGES.notConfirmed,
       );
     }
-    app.mail.wake();
-    app.refunds.wake();
     return present(await booking(row.reference));
   };
 
@@ -234,7 +212,7 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const at = now();
       if (row.check_in >= hotelToday(at)) throw new HttpError(409, FRONTDESK_MESSAGES.noShowTooEarly);
       if (row.state !== 'booked') throw new HttpError(409, FRONTDESK_MESSAGES.inHouse);
-      const fee = Math.min(row.total, row.policy.fee_after_deadline);
+      const fee = noShowFee(row);
       const data = await cancelForGuest(request, row, at, { fee, reason: 'No-show', action: 'stay.no_show' });
       return { message: FRONTDESK_MESSAGES.noShow, data };
     },

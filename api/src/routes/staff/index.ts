@@ -45,6 +45,7 @@ import staffImageRoutes from './images';
 import staffOrderPaymentRoutes from './order-payments';
 import staffDishRoutes from './dishes';
 import housekeepingRoutes from './housekeeping';
+import reportRoutes from './reports';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -79,6 +80,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffOrderPaymentRoutes);
   await app.register(staffDishRoutes);
   await app.register(housekeepingRoutes);
+  await app.register(reportRoutes);
 
   app.get(
     '/today',
