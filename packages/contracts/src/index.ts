@@ -29,3 +29,4 @@ export * from './staff-frontdesk';
 export * from './staff-rates';
 export * from './staff-restaurants';
 export * from './staff-inbox';
+export * from './staff-guests';

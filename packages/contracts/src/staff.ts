@@ -60,6 +60,9 @@ export const staffTableRequestSchema = z.object({
   time: z.string(),
   party_size: z.number().int(),
   details: z.string(),
+  /** The guest's contact, to call them about their table (no email for a profile made without one). */
+  email: z.string().nullable(),
+  phone: z.string(),
   tables: z.array(staffTableSchema),
 });
 export type StaffTableRequest = z.infer<typeof staffTableRequestSchema>;
@@ -139,6 +142,9 @@ export const staffBookingSchema = z.object({
   id: z.number().int(),
   reference: z.string().nullable(),
   guest_name: z.string(),
+  /** The guest's contact (no email for a profile made without one). */
+  guest_email: z.string().nullable(),
+  guest_phone: z.string(),
   room_no: z.string(),
   room_type: z.object({ id: z.number().int(), title: z.string() }),
   check_in: z.string(),

@@ -27,6 +27,7 @@ import { signedInUserId } from '../../plugins/app/auth';
 import { foliosRepository } from '../../repositories/folios-repository';
 import { invoiceMail } from '../../mail/invoice-mail';
 import { UNDO_REFUSED_MESSAGE, UNDO_SECONDS } from '../../repositories/orders-repository';
+import { isNoEmail } from '../../repositories/guests-repository';
 import { staffRepository } from '../../repositories/staff-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders';
 import staffFolioRoutes from './folios';
@@ -39,6 +40,7 @@ import staffInboxRoutes from './inbox';
 import staffImageRoutes from './images';
 import staffOrderPaymentRoutes from './order-payments';
 import staffDishRoutes from './dishes';
+import staffGuestRoutes from './guests';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -70,6 +72,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffImageRoutes);
   await app.register(staffOrderPaymentRoutes);
   await app.register(staffDishRoutes);
+  await app.register(staffGuestRoutes);
 
   app.get(
     '/today',
@@ -253,7 +256,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           [invoice.guest_id],
         )
       : [];
-    if (!invoice || !guest) return null;
+    if (!invoice || !guest || isNoEmail(guest.email)) return null;
     const mail = await invoiceMail({ invoice, siteUrl: app.config.mail.siteUrl });
     return {
       to: guest.email,

@@ -13,7 +13,7 @@ import { BookingDetailPage, CANCEL_REASON_MESSAGE } from './booking-detail-page'
 const stay = (extra: Partial<StaffStay> = {}): StaffStay => ({
   reference: 'HJ-ABC234',
   status: 'Confirmed',
-  guest: { name: 'Asha Rao', email: 'asha@example.com' },
+  guest: { id: 7, name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98290 12345' },
   check_in: '2026-05-01',
   check_out: '2026-05-03',
   nights: 2,

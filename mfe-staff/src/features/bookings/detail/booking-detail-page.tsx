@@ -221,7 +221,11 @@ function StayDetail({ stay }: { stay: StaffStay }) {
             {stay.guest.name} <Badge tone={badge.tone}>{badge.label}</Badge>
           </h2>
           <dl className="row mb-0">
-            <Row label="Email">{stay.guest.email}</Row>
+            <Row label="Email">{stay.guest.email ?? 'None given'}</Row>
+            <Row label="Phone">{stay.guest.phone || 'None given'}</Row>
+            <Row label="Profile">
+              <Link to={`/staff/guests/${stay.guest.id}`}>Guest profile of {stay.guest.name}</Link>
+            </Row>
             <Row label="Stay">
               {formatDate(stay.check_in)} to {formatDate(stay.check_out)} ({stay.nights}{' '}
               {stay.nights === 1 ? 'night' : 'nights'})
