@@ -153,7 +153,9 @@ export function NewReservationPage() {
 
   return (
     <StaffPage title="New reservation" lead={<Link to="/staff/bookings">Back to room bookings</Link>}>
-      <form onSubmit={submit} noValidate className="row g-4">
+      {/* The fields sit outside the form: the guest picker's dialog holds a form of its own, and forms do not nest. */}
+      <form id="reservation-form" onSubmit={submit} noValidate aria-label="New reservation" />
+      <div className="row g-4">
         <div className="col-12 col-lg-7">
           <section className="card haveli-card mb-4" aria-labelledby="reservation-guest">
             <div className="card-body">
@@ -294,13 +296,18 @@ export function NewReservationPage() {
                 </dl>
               )}
               <FormAlert message={failure} />
-              <Button type="submit" busy={book.isPending} disabled={!quote.data || quote.isError}>
+              <Button
+                type="submit"
+                form="reservation-form"
+                busy={book.isPending}
+                disabled={!quote.data || quote.isError}
+              >
                 Book
               </Button>
             </div>
           </section>
         </div>
-      </form>
+      </div>
     </StaffPage>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { StaffPage } from '../../../components/staff-page';
 import { FolioPanel } from '../../folio/folio-panel';
+import { useMoveStay } from '../api/staff-bookings';
 import { useCancelStay, useMoveRoom, useNoShow, useStaffStay } from '../api/staff-stay';
 
 export const CANCEL_REASON_MESSAGE = 'Give a reason for cancelling.';
@@ -208,6 +209,30 @@ function stayBadge(stay: StaffStay): { label: string; tone: BadgeTone } {
   return { label: stay.status, tone: 'success' };
 }
 
+/** Check in a room on its arrival day (until the day it leaves), as the bookings list does. */
+function CheckIn({ stay, booked }: { stay: StaffStay; booked: StaffStayRoom }) {
+  const move = useMoveStay();
+  const today = hotelToday();
+  if (booked.state !== 'expected' || stay.check_in > today || stay.check_out <= today) return null;
+  return (
+    <div className="mb-2">
+      <Button
+        size="sm"
+        busy={move.isPending}
+        aria-label={`Check in room ${booked.room.room_no}`}
+        onClick={() => move.mutate({ id: booked.id, move: 'check-in' })}
+      >
+        Check in
+      </Button>
+      {move.isError && (
+        <p className="text-danger small mb-0 mt-1" role="alert">
+          {move.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function StayDetail({ stay }: { stay: StaffStay }) {
   const confirmed = stay.status === 'Confirmed';
   const badge = stayBadge(stay);
@@ -253,6 +278,7 @@ function StayDetail({ stay }: { stay: StaffStay }) {
                   Room {booked.room.room_no}, {booked.room.room_type.title}{' '}
                   <Badge tone="neutral">{STAY_STATE_LABELS[booked.state]}</Badge>
                 </p>
+                {confirmed && <CheckIn stay={stay} booked={booked} />}
                 {confirmed && movable.includes(booked) && <MoveRoom stay={stay} booked={booked} />}
               </li>
             ))}
