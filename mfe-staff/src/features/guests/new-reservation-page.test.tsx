@@ -119,4 +119,24 @@ describe('new reservation', () => {
       ),
     );
   });
+
+  it('prices a party with children as the guest site does: one age for each child', async () => {
+    const sent = mockApi(reply);
+    renderPage('/staff/bookings/new?guest=5');
+    await screen.findByTestId('quote-total');
+    const children = screen.getByLabelText('Children');
+    await userEvent.clear(children);
+    await userEvent.type(children, '1');
+    await userEvent.selectOptions(screen.getByLabelText('Age of child 1'), '6');
+    await waitFor(() =>
+      expect(
+        sent.some(
+          (request) =>
+            request.url === 'stays/quote' &&
+            request.params?.children === 1 &&
+            request.params.child_ages === '6',
+        ),
+      ).toBe(true),
+    );
+  });
 });

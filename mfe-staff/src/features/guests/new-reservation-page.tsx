@@ -1,6 +1,8 @@
 import { ApiRequestError } from '@haveli/api-client';
 import {
   hotelToday,
+  MAX_CHILD_AGE,
+  MAX_CHILDREN_PER_BOOKING,
   RATE_PLAN_CODES,
   STAFF_STAY_SOURCE_LABELS,
   STAFF_STAY_SOURCES,
@@ -111,6 +113,7 @@ export function NewReservationPage() {
   const [checkIn, setCheckIn] = useState(today);
   const [checkOut, setCheckOut] = useState(dayAfter(today, 1));
   const [adults, setAdults] = useState(2);
+  const [childAges, setChildAges] = useState<number[]>([]);
   const [roomTypeId, setRoomTypeId] = useState<number | null>(null);
   const [ratePlan, setRatePlan] = useState<RatePlanCode>('flexible');
   const [failure, setFailure] = useState<string | null>(null);
@@ -128,7 +131,14 @@ export function NewReservationPage() {
   const typeId = roomTypeId ?? roomTypes.data?.[0]?.id ?? null;
   const query: StayQuoteQuery | null =
     typeId && checkOut > checkIn
-      ? { room_type_id: typeId, check_in: checkIn, check_out: checkOut, adults, rate_plan: ratePlan }
+      ? {
+          room_type_id: typeId,
+          check_in: checkIn,
+          check_out: checkOut,
+          adults,
+          ...(childAges.length > 0 ? { children: childAges.length, child_ages: childAges } : {}),
+          rate_plan: ratePlan,
+        }
       : null;
   const quote = useQuote(query);
 
@@ -241,6 +251,50 @@ export function NewReservationPage() {
                   />
                 )}
               </FormField>
+              <FormField label="Children" className="col-6 col-sm-4">
+                {(control) => (
+                  <input
+                    {...control}
+                    type="number"
+                    min={0}
+                    max={MAX_CHILDREN_PER_BOOKING}
+                    value={childAges.length}
+                    onChange={(event) => {
+                      const count = Math.min(
+                        MAX_CHILDREN_PER_BOOKING,
+                        Math.max(0, Number(event.target.value) || 0),
+                      );
+                      setChildAges((ages) => Array.from({ length: count }, (_, index) => ages[index] ?? 8));
+                    }}
+                  />
+                )}
+              </FormField>
+              {childAges.map((age, index) => (
+                <FormField
+                  key={index}
+                  label={`Age of child ${index + 1}`}
+                  className="col-6 col-sm-4"
+                  controlClassName="form-select"
+                >
+                  {(control) => (
+                    <select
+                      {...control}
+                      value={age}
+                      onChange={(event) =>
+                        setChildAges((ages) =>
+                          ages.map((old, at) => (at === index ? Number(event.target.value) : old)),
+                        )
+                      }
+                    >
+                      {Array.from({ length: MAX_CHILD_AGE + 1 }, (_, years) => (
+                        <option key={years} value={years}>
+                          {years === 0 ? 'Under 1' : years}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+              ))}
               <fieldset className="col-12">
                 <legend className="fs-6">Rate plan</legend>
                 {RATE_PLAN_CODES.map((code) => {
