@@ -46,6 +46,10 @@ export interface GuestStayBooking {
   requests: StayRequests;
   /** The company for a B2B GST invoice; none for the guest's own. */
   billing?: BillingDetails | null;
+  /** Paid at the hotel (a booking the staff make): no payment hold, whatever the plan's deposit. */
+  payAtHotel?: boolean;
+  /** More to write in the booking's transaction, e.g. who on the staff made it. */
+  alsoInTransaction?: (tx: Db, reference: string) => Promise<void>;
 }
 
 /** Prices the stay as the quote does and books it with its confirmation mail; its reference, or a 4xx. */
@@ -54,7 +58,7 @@ export async function bookStay(app: FastifyInstance, booking: GuestStayBooking):
   const { ask } = booking;
   const priced = await priceAsk(repo, ask);
   const payBy =
-    priced.quote.policy.deposit > 0
+    priced.quote.policy.deposit > 0 && !booking.payAtHotel
       ? new Date(now().getTime() + app.config.stayPaymentHoldSeconds * 1000)
       : null;
   const outcome = await repo.book(
@@ -81,6 +85,7 @@ export async function bookStay(app: FastifyInstance, booking: GuestStayBooking):
       // A plan paid (or with a deposit paid) at booking holds the rooms while the guest pays: the mail says
       // so, and the hold's end is queued with the booking.
       if (payBy) await app.stayHolds.hold(tx, reference, payBy);
+      await booking.alsoInTransaction?.(tx, reference);
       await mailAbout(app, 'confirmed')(tx, reference);
     },
   );

@@ -1,6 +1,7 @@
 import {
   type HousekeepingState,
   isRoomReady,
+  NO_EMAIL_DOMAIN,
   TAPE_CHART_NIGHTS,
   type StaffRoomClosure,
   type StaffRoomRef,
@@ -45,7 +46,10 @@ export function frontdeskRepository(db: Db) {
       checkIn: string,
       checkOut: string,
     ) => {
-      const [guest] = await db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [userId]);
+      const [guest] = await db.query<{ email: string; phone: string }>(
+        'SELECT email, contact AS phone FROM users WHERE id = $1',
+        [userId],
+      );
       const [reason] = await db.query<{ cancel_reason: string | null }>(
         'SELECT cancel_reason FROM stay_bookings WHERE id = $1',
         [bookingId],
@@ -81,7 +85,8 @@ export function frontdeskRepository(db: Db) {
         [bookingId],
       );
       return {
-        email: guest?.email ?? '',
+        email: guest && !guest.email.endsWith(`@${NO_EMAIL_DOMAIN}`) ? guest.email : null,
+        phone: guest?.phone ?? '',
         cancel_reason: reason?.cancel_reason ?? null,
         rooms: booked.map((row) => ({ id: row.booked_id, room: toRoom(row), state: row.state })),
         free_rooms: free.map(toRoom),

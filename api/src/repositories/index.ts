@@ -14,6 +14,7 @@ import { feedbackRepository } from './feedback-repository';
 import { foodCategoriesRepository } from './food-categories-repository';
 import { foodItemsRepository } from './food-items-repository';
 import { guestMessagesRepository } from './guest-messages-repository';
+import { guestsRepository } from './guests-repository';
 import { notificationsRepository } from './notifications-repository';
 import { offersRepository } from './offers-repository';
 import { ordersRepository } from './orders-repository';
@@ -51,6 +52,7 @@ export function createRepositories(db: Db) {
     foodItems: foodItemsRepository(db),
     offers: offersRepository(db),
     orders: ordersRepository(db),
+    guests: guestsRepository(db),
     pages: pagesRepository(db),
     roomTypes: roomTypesRepository(db),
     testimonials: testimonialsRepository(db),

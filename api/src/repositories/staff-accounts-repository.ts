@@ -68,6 +68,7 @@ const AUDIT_RECORD = `coalesce(CASE a.entity
       FROM hotel_reservations h JOIN stay_bookings b ON b.id = h.stay_booking_id LEFT JOIN rooms r ON r.id = h.room_id
       WHERE h.id = k.n)
     WHEN 'account' THEN (SELECT u.name || ' (' || u.email || ')' FROM users u WHERE u.id = k.n)
+    WHEN 'guest' THEN (SELECT 'Guest ' || u.name FROM users u WHERE u.id = k.n)
     WHEN 'conversation' THEN (SELECT 'Messages with ' || u.name FROM users u WHERE u.id = k.n)
     WHEN 'room' THEN (SELECT 'Room ' || r.room_no FROM rooms r WHERE r.id = k.n)
     WHEN 'room_type' THEN (SELECT t.title FROM room_types t WHERE t.id = k.n)

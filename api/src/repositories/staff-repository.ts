@@ -1,4 +1,5 @@
 import {
+  NO_EMAIL_DOMAIN,
   OPEN_ORDER_STATUSES,
   PICKUP_OUTLET,
   ROOM_SERVICE_OUTLET,
@@ -45,6 +46,8 @@ interface TableRequestRow {
   time: string;
   party_size: number;
   details: string;
+  email: string | null;
+  phone: string;
   tables: StaffTable[];
 }
 
@@ -153,7 +156,8 @@ export function staffRepository(db: Db) {
       const rows = await db.query<TableRequestRow>(
         `SELECT rr.id, rr.name, r.id AS restaurant_id, r.name AS restaurant_name,
            to_char(rr.reservation_date, 'YYYY-MM-DD') AS date, rr.reservation_time AS time, rr.party_size,
-           rr.details,
+           rr.details, CASE WHEN gu.email LIKE '%@${NO_EMAIL_DOMAIN}' THEN NULL ELSE gu.email END AS email,
+           gu.contact AS phone,
            coalesce((
              SELECT json_agg(json_build_object('id', t.id, 'table_name', t.table_name, 'seats', t.seats)
                              ORDER BY t.seats, t.table_name)
@@ -166,6 +170,7 @@ export function staffRepository(db: Db) {
                    AND taken.reservation_time = rr.reservation_time)
            ), '[]'::json) AS tables
          FROM restaurant_reservations rr JOIN restaurants r ON r.id = rr.restaurant_id
+           JOIN users gu ON gu.id = rr.user_id
          WHERE rr.status = 'Pending' AND rr.reservation_date >= $1::date
          ORDER BY rr.reservation_date, rr.reservation_time, rr.id`,
         [today],
@@ -194,6 +199,7 @@ export function staffRepository(db: Db) {
       const from = `FROM hotel_reservations hr JOIN rooms r ON r.id = hr.room_id
         JOIN room_types t ON t.id = r.room_type_id
         LEFT JOIN stay_bookings sb ON sb.id = hr.stay_booking_id
+        JOIN users gu ON gu.id = hr.user_id
         ${where.sql()}`;
       const page = await pagedQuery<
         Omit<StaffBooking, 'room_type'> & { type_id: number; type_title: string }
@@ -203,7 +209,9 @@ export function staffRepository(db: Db) {
           count: `SELECT count(*)::int AS total ${from}`,
           rows: `SELECT hr.id, sb.reference, hr.guest_name, r.room_no, t.id AS type_id, t.title AS type_title,
               to_char(hr.check_in, 'YYYY-MM-DD') AS check_in, to_char(hr.check_out, 'YYYY-MM-DD') AS check_out,
-              ${STATE_SQL} AS state, r.housekeeping_state AS room_housekeeping
+              ${STATE_SQL} AS state, r.housekeeping_state AS room_housekeeping,
+              CASE WHEN gu.email LIKE '%@${NO_EMAIL_DOMAIN}' THEN NULL ELSE gu.email END AS guest_email,
+              gu.contact AS guest_phone
             ${from} ORDER BY ${BOOKING_SORTS[query.sort]} ${direction(query.dir)} NULLS LAST, hr.check_in, r.room_no, hr.id`,
           params,
         },

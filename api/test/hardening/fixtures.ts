@@ -497,6 +497,52 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     url: `/api/staff/orders/${await moneyRecords.readyOrder(app, await signUp(app))}/payment`,
     payload: { method: 'cash' },
   }));
+  /** A guest profile the front desk made, with no sign-in. */
+  const guestProfile = async (app: App) =>
+    app.repositories.guests.create(
+      { name: 'Walk-in Guest', email: null, phone: '+91 98290 00000' },
+      (await signUp(app, 'front_desk')).id,
+    );
+  samples.set('GET /api/staff/guests', async () => ({ url: '/api/staff/guests?q=guest' }));
+  samples.set('POST /api/staff/guests', async () => ({
+    url: '/api/staff/guests',
+    payload: { name: 'Phone Guest', phone: '+91 98290 00001' },
+  }));
+  samples.set('GET /api/staff/guests/:id', async (app) => ({
+    url: `/api/staff/guests/${await guestProfile(app)}`,
+  }));
+  samples.set('PUT /api/staff/guests/:id', async (app) => ({
+    url: `/api/staff/guests/${await guestProfile(app)}`,
+    payload: { name: 'Walk-in Guest', phone: '+91 98290 00002', vip: true },
+  }));
+  samples.set('POST /api/staff/guests/:id/notes', async (app) => ({
+    url: `/api/staff/guests/${await guestProfile(app)}/notes`,
+    payload: { kind: 'allergy', text: 'Peanuts' },
+  }));
+  samples.set('DELETE /api/staff/guests/:id/notes/:noteId', async (app) => {
+    const id = await guestProfile(app);
+    const note = await app.repositories.guests.addNote(id, { kind: 'other', text: 'Late riser' }, id);
+    return { url: `/api/staff/guests/${id}/notes/${note}` };
+  });
+  samples.set('POST /api/staff/guests/:id/merge', async (app) => ({
+    url: `/api/staff/guests/${await guestProfile(app)}/merge`,
+    payload: { duplicate_id: await guestProfile(app) },
+  }));
+  samples.set('POST /api/staff/stays', async (app) => {
+    const from = 400 + (serial % 200) * 2;
+    serial += 1;
+    return {
+      url: '/api/staff/stays',
+      payload: {
+        guest_id: await guestProfile(app),
+        room_type_id: 1,
+        check_in: inDays(from),
+        check_out: inDays(from + 1),
+        adults: 1,
+        source: 'phone',
+      },
+    };
+  });
   samples.set('GET /api/staff/stays/:reference', async (app) => ({
     url: `/api/staff/stays/${await guestRecords.stayBooking(app, await signUp(app))}`,
   }));

@@ -13,6 +13,7 @@ const SECTIONS: readonly { to: string; label: string; end: boolean; roles: reado
   { to: '/staff/table-requests', label: 'Table requests', end: false, roles: FRONT_DESK },
   { to: '/staff/tables', label: 'Tables', end: false, roles: FRONT_DESK },
   { to: '/staff/bookings', label: 'Room bookings', end: false, roles: FRONT_DESK },
+  { to: '/staff/guests', label: 'Guests', end: false, roles: FRONT_DESK },
   { to: '/staff/money', label: 'Money', end: false, roles: FRONT_DESK },
   { to: '/staff/tape-chart', label: 'Tape chart', end: false, roles: FRONT_DESK },
   { to: '/staff/rooms', label: 'Rooms', end: false, roles: FRONT_DESK },

@@ -43,6 +43,18 @@ export default definePages(
       () => import('../features/bookings/detail/booking-detail-page'),
       (module) => module.BookingDetailPage,
     ),
+    guests: lazyPage(
+      () => import('../features/guests/guests-page'),
+      (module) => module.GuestsPage,
+    ),
+    'guest-profile': lazyPage(
+      () => import('../features/guests/guest-profile-page'),
+      (module) => module.GuestProfilePage,
+    ),
+    'new-reservation': lazyPage(
+      () => import('../features/guests/new-reservation-page'),
+      (module) => module.NewReservationPage,
+    ),
     'tape-chart': lazyPage(
       () => import('../features/tape-chart/tape-chart-page'),
       (module) => module.TapeChartPage,

@@ -43,6 +43,8 @@ export const sampleStaffOrder = (extra: Partial<StaffOrder> = {}): StaffOrder =>
 export const sampleTableRequest = (extra: Partial<StaffTableRequest> = {}): StaffTableRequest => ({
   id: 21,
   name: 'Meera Joshi',
+  email: 'meera@example.com',
+  phone: '+91 98290 55555',
   restaurant: { id: 1, name: 'Laal Mahal' },
   date: '2026-05-04',
   time: '20:30',

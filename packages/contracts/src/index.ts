@@ -32,3 +32,4 @@ export * from './staff-table-bookings';
 export * from './staff-inbox';
 export * from './staff-housekeeping';
 export * from './staff-reports';
+export * from './staff-guests';

@@ -36,7 +36,12 @@ export const staffStayEventSchema = z.object({ at: z.string(), what: z.string() 
 export const staffStaySchema = z.object({
   reference: z.string(),
   status: z.enum(['Confirmed', 'Cancelled']),
-  guest: z.object({ name: z.string(), email: z.string() }),
+  guest: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    phone: z.string(),
+  }),
   check_in: z.string(),
   check_out: z.string(),
   nights: z.number().int(),

@@ -86,6 +86,9 @@ export const staffTableRequestSchema = z.object({
   time: z.string(),
   party_size: z.number().int(),
   details: z.string(),
+  /** The guest's contact, to call them about their table (no email for a profile made without one). */
+  email: z.string().nullable(),
+  phone: z.string(),
   tables: z.array(staffTableSchema),
 });
 export type StaffTableRequest = z.infer<typeof staffTableRequestSchema>;
@@ -168,6 +171,9 @@ export const staffBookingSchema = z.object({
   id: z.number().int(),
   reference: z.string().nullable(),
   guest_name: z.string(),
+  /** The guest's contact (no email for a profile made without one). */
+  guest_email: z.string().nullable(),
+  guest_phone: z.string(),
   room_no: z.string(),
   room_type: z.object({ id: z.number().int(), title: z.string() }),
   check_in: z.string(),

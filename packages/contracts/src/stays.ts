@@ -499,3 +499,36 @@ export const stayCancelResponseSchema = z.object({
   data: stayBookingSchema,
 });
 export type StayCancelResponse = z.infer<typeof stayCancelResponseSchema>;
+
+// ── POST /api/staff/stays ─────────────────────────────────────────────────────────────────────────────────
+
+/** How a guest asked the staff for a stay: at the desk, or on the phone. */
+export const STAFF_STAY_SOURCES = ['walk_in', 'phone'] as const;
+export type StaffStaySource = (typeof STAFF_STAY_SOURCES)[number];
+export const STAFF_STAY_SOURCE_LABELS: Record<StaffStaySource, string> = {
+  walk_in: 'Walk-in',
+  phone: 'Phone',
+};
+
+/**
+ * A reservation the front desk makes for a guest profile: the same stay and rules as a guest's own booking,
+ * paid at the hotel, with how the guest asked.
+ */
+export const staffStayRequestSchema = withStayRules(
+  z.object({
+    ...stayFields,
+    guest_id: z.coerce
+      .number({ error: 'Choose the guest.' })
+      .int('Choose the guest.')
+      .min(1, 'Choose the guest.')
+      .max(2_147_483_647, 'Choose the guest.'),
+    source: z.enum(STAFF_STAY_SOURCES, { error: 'Say whether the guest walked in or phoned.' }),
+    requests: stayRequestsSchema.default({
+      arrival_time: '',
+      bed_preference: 'No preference',
+      occasion: 'None',
+      remarks: '',
+    }),
+  }),
+);
+export type StaffStayRequest = z.input<typeof staffStayRequestSchema>;

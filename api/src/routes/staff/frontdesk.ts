@@ -85,7 +85,7 @@ const frontdeskRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       reference: row.reference,
       status: row.status,
-      guest: { name: row.guest_name, email: extras.email },
+      guest: { id: row.user_id, name: row.guest_name, email: extras.email, phone: extras.phone },
       check_in: row.check_in,
       check_out: row.check_out,
       nights: nightsBetween(row.check_in, row.check_out),

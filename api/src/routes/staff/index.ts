@@ -31,6 +31,7 @@ import { foliosRepository } from '../../repositories/folios-repository';
 import { housekeepingRepository } from '../../repositories/housekeeping-repository';
 import { invoiceMail } from '../../mail/invoice-mail';
 import { UNDO_REFUSED_MESSAGE, UNDO_SECONDS } from '../../repositories/orders-repository';
+import { isNoEmail } from '../../repositories/guests-repository';
 import { staffRepository } from '../../repositories/staff-repository';
 import { ORDER_NOT_FOUND_MESSAGE } from '../orders';
 import staffFolioRoutes from './folios';
@@ -46,6 +47,7 @@ import staffOrderPaymentRoutes from './order-payments';
 import staffDishRoutes from './dishes';
 import housekeepingRoutes from './housekeeping';
 import reportRoutes from './reports';
+import staffGuestRoutes from './guests';
 
 const security = [{ bearerAuth: [] }];
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -81,6 +83,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(staffDishRoutes);
   await app.register(housekeepingRoutes);
   await app.register(reportRoutes);
+  await app.register(staffGuestRoutes);
 
   app.get(
     '/today',
@@ -310,7 +313,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           [invoice.guest_id],
         )
       : [];
-    if (!invoice || !guest) return null;
+    if (!invoice || !guest || isNoEmail(guest.email)) return null;
     const mail = await invoiceMail({ invoice, siteUrl: app.config.mail.siteUrl });
     return {
       to: guest.email,

@@ -40,6 +40,7 @@ import { sumRupees } from '../../lib/stay-pricing';
 import { priceAsk, publicRoomType, toStayBooking, type StayAsk } from '../../lib/stays';
 import { stayMail, type StayMailKind } from '../../mail/stay-mail';
 import { signedInUserId } from '../../plugins/app/auth';
+import { isNoEmail } from '../../repositories/guests-repository';
 import type { StayBookingRow } from '../../repositories/stays-repository';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
@@ -82,7 +83,8 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     app.mail.define(name, async (data) => {
       const row = await repo.find(String(data.reference));
       const guest = row && (await app.repositories.users.findById(row.user_id));
-      if (!row || !guest) return null;
+      // A profile the staff made without an email has nowhere to send it.
+      if (!row || !guest || isNoEmail(guest.email)) return null;
       const booking = await present(row);
       const mail = await stayMail({
         kind,

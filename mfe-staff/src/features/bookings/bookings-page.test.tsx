@@ -16,6 +16,8 @@ const booking = (extra: Partial<StaffBooking> = {}): StaffBooking => ({
   id: 31,
   reference: 'HJ-ABC234',
   guest_name: 'Asha Rao',
+  guest_email: 'asha@example.com',
+  guest_phone: '+91 98290 12345',
   room_no: '204',
   room_type: { id: 2, title: 'Heritage Room' },
   room_housekeeping: 'clean',

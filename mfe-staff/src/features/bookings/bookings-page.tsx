@@ -4,6 +4,7 @@ import {
   STAY_STATES,
   type StaffBookingsQuery,
 } from '@haveli/contracts';
+import { Link } from '@haveli/router';
 import { EmptyState, ErrorState, LoadingState, Pager } from '@haveli/ui';
 import { useListParams } from '../../components/list-params';
 import { StaffPage } from '../../components/staff-page';
@@ -75,6 +76,14 @@ export function BookingsPage() {
       title="Room bookings"
       lead="Booked rooms, soonest arrival first unless you sort by a column. The filters and the order stay in the address."
     >
+      <p className="d-flex flex-wrap gap-2">
+        <Link to="/staff/bookings/new" className="btn btn-primary">
+          New reservation
+        </Link>
+        <Link to="/staff/guests" className="btn btn-outline-primary">
+          Guests
+        </Link>
+      </p>
       <PendingTransfers />
       <PendingRefunds />
       <BookingFilters

@@ -125,7 +125,12 @@ export function BookingsTable({ bookings, ...sortProps }: BookingsTableProps) {
                   <span className="text-secondary">None</span>
                 )}
               </td>
-              <td>{booking.guest_name}</td>
+              <td>
+                {booking.guest_name}
+                <div className="small text-secondary">
+                  {[booking.guest_phone, booking.guest_email].filter(Boolean).join(' · ')}
+                </div>
+              </td>
               <td>
                 {booking.room_no}
                 <div className="small text-secondary">{booking.room_type.title}</div>

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { mockApi } from '@haveli/api-client/src/testing/mock-api';
 import { resetBrowser } from '@haveli/api-client/src/testing/reset';
-import type { Folio, StaffStay } from '@haveli/contracts';
+import { addDays, hotelToday, type Folio, type StaffStay } from '@haveli/contracts';
 import { QueryClient, QueryClientProvider } from '@haveli/query';
 import { Route, Routes } from '@haveli/router';
 import { MemoryRouter } from '@haveli/router/src/testing';
@@ -13,7 +13,7 @@ import { BookingDetailPage, CANCEL_REASON_MESSAGE } from './booking-detail-page'
 const stay = (extra: Partial<StaffStay> = {}): StaffStay => ({
   reference: 'HJ-ABC234',
   status: 'Confirmed',
-  guest: { name: 'Asha Rao', email: 'asha@example.com' },
+  guest: { id: 7, name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98290 12345' },
   check_in: '2026-05-01',
   check_out: '2026-05-03',
   nights: 2,
@@ -194,6 +194,23 @@ describe('a booking’s detail', () => {
     expect(because.nextElementSibling).toHaveTextContent('No-show');
     expect(sent.find((request) => request.method === 'post')?.url).toBe('staff/stays/HJ-ABC234/no-show');
     expect(screen.queryByRole('button', { name: 'Record no-show' })).not.toBeInTheDocument();
+  });
+
+  it('checks a room in on its arrival day, and not before', async () => {
+    const today = hotelToday();
+    let current = stay({ check_in: today, check_out: addDays(today, 1) });
+    const sent = mockPage((request) => {
+      if (request.method !== 'post') return { status: 200, data: current };
+      current = { ...current, rooms: current.rooms.map((room) => ({ ...room, state: 'in_house' as const })) };
+      return { status: 200, data: { id: 7, message: 'Checked in.' } };
+    });
+    renderDetail();
+    await userEvent.click(await screen.findByRole('button', { name: 'Check in room 204' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Check in room 204' })).not.toBeInTheDocument(),
+    );
+    expect(sent.find((request) => request.method === 'post')?.url).toBe('staff/bookings/7/check-in');
+    expect(screen.getByText('Guest profile of Asha Rao')).toHaveAttribute('href', '/staff/guests/7');
   });
 
   it('does not offer a no-show before the arrival day is over', async () => {

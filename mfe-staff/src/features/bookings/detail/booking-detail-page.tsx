@@ -24,6 +24,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { StaffPage } from '../../../components/staff-page';
 import { FolioPanel } from '../../folio/folio-panel';
+import { useMoveStay } from '../api/staff-bookings';
 import { useCancelStay, useMoveRoom, useNoShow, useStaffStay } from '../api/staff-stay';
 
 export const CANCEL_REASON_MESSAGE = 'Give a reason for cancelling.';
@@ -217,6 +218,30 @@ function stayBadge(stay: StaffStay): { label: string; tone: BadgeTone } {
   return { label: stay.status, tone: 'success' };
 }
 
+/** Check in a room on its arrival day (until the day it leaves), as the bookings list does. */
+function CheckIn({ stay, booked }: { stay: StaffStay; booked: StaffStayRoom }) {
+  const move = useMoveStay();
+  const today = hotelToday();
+  if (booked.state !== 'expected' || stay.check_in > today || stay.check_out <= today) return null;
+  return (
+    <div className="mb-2">
+      <Button
+        size="sm"
+        busy={move.isPending}
+        aria-label={`Check in room ${booked.room.room_no}`}
+        onClick={() => move.mutate({ id: booked.id, move: 'check-in' })}
+      >
+        Check in
+      </Button>
+      {move.isError && (
+        <p className="text-danger small mb-0 mt-1" role="alert">
+          {move.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function StayDetail({ stay }: { stay: StaffStay }) {
   const confirmed = stay.status === 'Confirmed';
   const badge = stayBadge(stay);
@@ -230,7 +255,11 @@ function StayDetail({ stay }: { stay: StaffStay }) {
             {stay.guest.name} <Badge tone={badge.tone}>{badge.label}</Badge>
           </h2>
           <dl className="row mb-0">
-            <Row label="Email">{stay.guest.email}</Row>
+            <Row label="Email">{stay.guest.email ?? 'None given'}</Row>
+            <Row label="Phone">{stay.guest.phone || 'None given'}</Row>
+            <Row label="Profile">
+              <Link to={`/staff/guests/${stay.guest.id}`}>Guest profile of {stay.guest.name}</Link>
+            </Row>
             <Row label="Stay">
               {formatDate(stay.check_in)} to {formatDate(stay.check_out)} ({stay.nights}{' '}
               {stay.nights === 1 ? 'night' : 'nights'})
@@ -263,6 +292,7 @@ function StayDetail({ stay }: { stay: StaffStay }) {
                     </Badge>
                   )}
                 </p>
+                {confirmed && <CheckIn stay={stay} booked={booked} />}
                 {confirmed && movable.includes(booked) && <MoveRoom stay={stay} booked={booked} />}
               </li>
             ))}

@@ -30,6 +30,11 @@ export function TableRequestCard({ request }: { request: StaffTableRequest }) {
         <p className="mb-1">
           {request.restaurant.name}, {formatDate(request.date)} at {request.time}
         </p>
+        <p className="small text-secondary mb-1">
+          {request.phone && <a href={`tel:${request.phone.replace(/[^\d+]/g, '')}`}>{request.phone}</a>}
+          {request.phone && request.email && ' · '}
+          {request.email && <a href={`mailto:${request.email}`}>{request.email}</a>}
+        </p>
         <p className="small mb-1">
           <Link to={`/staff/restaurants/${request.restaurant.id}/day?date=${request.date}`}>
             {request.restaurant.name}’s tables that day
