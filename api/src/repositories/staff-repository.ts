@@ -156,8 +156,9 @@ export function staffRepository(db: Db) {
       const rows = await db.query<TableRequestRow>(
         `SELECT rr.id, rr.name, r.id AS restaurant_id, r.name AS restaurant_name,
            to_char(rr.reservation_date, 'YYYY-MM-DD') AS date, rr.reservation_time AS time, rr.party_size,
-           rr.details, CASE WHEN gu.email LIKE '%@${NO_EMAIL_DOMAIN}' THEN NULL ELSE gu.email END AS email,
-           gu.contact AS phone,
+           rr.details,
+           coalesce(rr.email, CASE WHEN gu.email LIKE '%@${NO_EMAIL_DOMAIN}' THEN NULL ELSE gu.email END) AS email,
+           coalesce(nullif(rr.phone, ''), gu.contact, '') AS phone,
            coalesce((
              SELECT json_agg(json_build_object('id', t.id, 'table_name', t.table_name, 'seats', t.seats)
                              ORDER BY t.seats, t.table_name)
@@ -170,7 +171,7 @@ export function staffRepository(db: Db) {
                    AND taken.reservation_time = rr.reservation_time)
            ), '[]'::json) AS tables
          FROM restaurant_reservations rr JOIN restaurants r ON r.id = rr.restaurant_id
-           JOIN users gu ON gu.id = rr.user_id
+           LEFT JOIN users gu ON gu.id = rr.user_id
          WHERE rr.status = 'Pending' AND rr.reservation_date >= $1::date
          ORDER BY rr.reservation_date, rr.reservation_time, rr.id`,
         [today],
