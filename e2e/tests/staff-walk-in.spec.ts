@@ -32,6 +32,8 @@ test.describe('a walk-in guest', () => {
     await expect(page).toHaveURL(/\/staff\/bookings\/HJ-[2-9A-HJ-NP-Z]{6}$/);
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toContainText('Confirmed');
 
+    // The engine gave the walk-in a room housekeeping has made ready.
+    await expect(page.getByText('Ready', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: /^Check in room / }).click();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toContainText('In house');
 

@@ -4,6 +4,7 @@ import {
   hotelToday,
   STAY_MESSAGES,
   type StayRequests,
+  type ValidStayBookingRequest,
   toPaise,
   toRupees,
 } from '@haveli/contracts';
@@ -51,6 +52,23 @@ export interface GuestStayBooking {
   /** More to write in the booking's transaction, e.g. who on the staff made it. */
   alsoInTransaction?: (tx: Db, reference: string) => Promise<void>;
 }
+
+/** The stay a booking request asks for, as the engine reads it: a guest's own, or one the front desk makes. */
+export const askOf = (
+  body: Pick<
+    ValidStayBookingRequest,
+    'room_type_id' | 'check_in' | 'check_out' | 'adults' | 'child_ages' | 'rooms' | 'rate_plan' | 'coupon'
+  >,
+): StayAsk => ({
+  roomTypeId: body.room_type_id,
+  checkIn: body.check_in,
+  checkOut: body.check_out,
+  adults: body.adults,
+  childAges: body.child_ages,
+  rooms: body.rooms,
+  ratePlan: body.rate_plan,
+  coupon: body.coupon,
+});
 
 /** Prices the stay as the quote does and books it with its confirmation mail; its reference, or a 4xx. */
 export async function bookStay(app: FastifyInstance, booking: GuestStayBooking): Promise<string> {

@@ -1,4 +1,9 @@
-import { HOTEL_TIME_ZONE } from '@haveli/contracts';
+import {
+  HOTEL_TIME_ZONE,
+  PICKUP_OUTLET,
+  ROOM_SERVICE_OUTLET,
+  STAFF_STAY_SOURCE_LABELS,
+} from '@haveli/contracts';
 import type { Db } from '../db/db';
 import { isoTimestamp } from './paging';
 
@@ -53,7 +58,7 @@ const LIVE_STAY = `b.state IN ('booked', 'in_house', 'checked_out')`;
 const hotelDay = (column: string) => `(${column} AT TIME ZONE '${HOTEL_TIME_ZONE}')::date`;
 /** The nights of live stays in [$1, $2], each with its stay: the night's taxable value is its room revenue. */
 const NIGHTS = `
-  SELECT b.id, b.rate_plan, b.rooms, b.user_id, (n->>'date')::date AS night,
+  SELECT b.id, b.rate_plan, b.rooms, b.user_id, b.source, (n->>'date')::date AS night,
          round((n->>'taxable')::numeric * 100)::bigint AS paise
   FROM stay_bookings b CROSS JOIN LATERAL jsonb_array_elements(b.price->'nights') AS n
   WHERE ${LIVE_STAY} AND b.check_out > $1::date AND b.check_in <= $2::date
@@ -104,31 +109,27 @@ export function reportsRepository(db: Db) {
         [from, to],
       ),
 
-    /**
-     * Room revenue by where the stay was booked. Bookings carry no channel of their own: a guest's account
-     * booked on the website, a staff account at the desk.
-     */
+    /** Room revenue by how the stay was booked: on the website, or by the front desk for a walk-in or a call. */
     byChannel: (from: string, to: string): Promise<Share[]> =>
       db.query<Share>(
         `WITH nights AS (${NIGHTS})
-         SELECT CASE WHEN u.role = 'user' THEN 'Website' ELSE 'Front desk' END AS name,
+         SELECT CASE n.source WHEN 'walk_in' THEN $3 WHEN 'phone' THEN $4 ELSE 'Website' END AS name,
                 sum(n.rooms)::int AS count, sum(n.paise)::bigint AS paise
-         FROM nights n JOIN users u ON u.id = n.user_id
+         FROM nights n
          GROUP BY 1 ORDER BY 3 DESC, 1`,
-        [from, to],
+        [from, to, STAFF_STAY_SOURCE_LABELS.walk_in, STAFF_STAY_SOURCE_LABELS.phone],
       ),
 
-    /** Food and drink sold by outlet: the restaurant of a table's order, room service, or takeaway. */
+    /** Food and drink sold by outlet, as the kitchen names them: a table's restaurant, in-room dining, pickup. */
     fnbByOutlet: (from: string, to: string): Promise<Share[]> =>
       db.query<Share>(
-        `SELECT CASE o.fulfilment WHEN 'room' THEN 'Room service' WHEN 'pickup' THEN 'Takeaway'
-                  ELSE coalesce(r.name, 'Restaurant') END AS name,
+        `SELECT CASE o.fulfilment WHEN 'room' THEN $3 WHEN 'pickup' THEN $4 ELSE coalesce(r.name, $4) END AS name,
                 count(*)::int AS count, sum(round(o.subtotal * 100))::bigint AS paise
          FROM (${ORDERS}) o
          LEFT JOIN restaurant_reservations rr ON rr.id = o.restaurant_reservation_id
          LEFT JOIN restaurants r ON r.id = rr.restaurant_id
          GROUP BY 1 ORDER BY 3 DESC, 1`,
-        [from, to],
+        [from, to, ROOM_SERVICE_OUTLET, PICKUP_OUTLET],
       ),
 
     /** Food and drink sold by dish: how many, and their value (each priced with its choices) before GST. */

@@ -190,8 +190,11 @@ export function staysRepository(db: Db) {
   ) => {
     const freeRooms = (lock: string) =>
       tx.query<{ id: number }>(
+        // Rooms housekeeping has made ready first (a guest arriving today walks into one), out of order last.
         `SELECT r.id FROM rooms r WHERE r.room_type_id = $3 AND ${FREE_ROOM_CONDITION}
-         ORDER BY r.room_no LIMIT $4 ${lock}`,
+         ORDER BY r.housekeeping_state IN ('clean', 'inspected') DESC, r.housekeeping_state = 'out_of_order',
+           r.room_no
+         LIMIT $4 ${lock}`,
         [booking.checkIn, booking.checkOut, booking.roomTypeId, booking.parties.length],
       );
     // Bookings of one type at once take different rooms: each locks the free rooms it takes and passes over

@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/db';
 import { audit } from '../../lib/audit';
 import { badRequest, FieldError, HttpError, notFound } from '../../lib/http-errors';
-import { bookStay } from '../../lib/stay-booking';
+import { askOf, bookStay } from '../../lib/stay-booking';
 import { signedInUserId } from '../../plugins/app/auth';
 import { guestsRepository, isNoEmail, type GuestRow } from '../../repositories/guests-repository';
 
@@ -298,16 +298,7 @@ const staffGuestRoutes: FastifyPluginAsyncZod = async (app) => {
       const reference = await bookStay(app, {
         userId: guest.id,
         guestName: guest.name,
-        ask: {
-          roomTypeId: body.room_type_id,
-          checkIn: body.check_in,
-          checkOut: body.check_out,
-          adults: body.adults,
-          childAges: body.child_ages,
-          rooms: body.rooms,
-          ratePlan: body.rate_plan,
-          coupon: body.coupon,
-        },
+        ask: askOf(body),
         requests: body.requests,
         payAtHotel: true,
         alsoInTransaction: async (tx, ref) => {

@@ -85,6 +85,13 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reportRoutes);
   await app.register(staffGuestRoutes);
 
+  /** An order as the kitchen's queue shows it, after a change to it; 404 when there is none. */
+  const ticket = async (id: number) => {
+    const order = await staff.kitchenOrder(id);
+    if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+    return order;
+  };
+
   app.get(
     '/today',
     {
@@ -156,9 +163,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (outcome === 'not-found') throw notFound(ORDER_NOT_FOUND_MESSAGE);
       if (outcome === 'not-open') throw new HttpError(409, 'This order can no longer be cancelled.');
-      const order = await staff.kitchenOrder(request.params.id);
-      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      return order;
+      return ticket(request.params.id);
     },
   );
 
@@ -178,9 +183,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const undone = await orders.undoLastMove(request.params.id, signedInUserId(request));
       if (!undone) throw notFound(ORDER_NOT_FOUND_MESSAGE);
       if (undone === 'refused') throw new HttpError(409, UNDO_REFUSED_MESSAGE);
-      const order = await staff.kitchenOrder(undone.id);
-      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      return order;
+      return ticket(undone.id);
     },
   );
 
@@ -220,9 +223,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (marked === 'not-found') throw notFound(ORDER_ITEM_NOT_FOUND);
       if (marked === 'refused') throw new HttpError(409, ITEM_BUMP_REFUSED);
-      const order = await staff.kitchenOrder(id);
-      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
-      return order;
+      return ticket(id);
     },
   );
 

@@ -30,6 +30,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { stayCalendarFile, stayConfirmationPdf } from '../../lib/stay-documents';
 import {
   assertNotBegun,
+  askOf,
   bookStay,
   cancelStayForGuest,
   guestCancelTerms,
@@ -178,16 +179,7 @@ const staysRoutes: FastifyPluginAsyncZod = async (app) => {
       const reference = await bookStay(app, {
         userId: signedInUserId(request),
         guestName: body.guest_name,
-        ask: {
-          roomTypeId: body.room_type_id,
-          checkIn: body.check_in,
-          checkOut: body.check_out,
-          adults: body.adults,
-          childAges: body.child_ages,
-          rooms: body.rooms,
-          ratePlan: body.rate_plan,
-          coupon: body.coupon,
-        },
+        ask: askOf(body),
         requests: body.requests,
         billing: body.billing,
       });

@@ -54,7 +54,7 @@ const REPORT: StaffReport = {
   },
   by_rate_plan: [{ name: 'Flexible', room_nights: 20, revenue: 170000 }],
   by_channel: [{ name: 'Website', room_nights: 20, revenue: 170000 }],
-  fnb_by_outlet: [{ name: 'Room service', orders: 5, revenue: 24000 }],
+  fnb_by_outlet: [{ name: 'In-room dining', orders: 5, revenue: 24000 }],
   fnb_by_dish: [{ name: 'Dal Baati Churma', quantity: 6, revenue: 7200 }],
   coupons: [],
 };
