@@ -36,7 +36,10 @@ export function daysBetween(from: string, to: string): string[] {
 // ── Night audit ─────────────────────────────────────────────────────────────────────────────────────────
 
 /** POST /api/staff/night-audit: close a day (the next one to close unless given). */
-export const nightAuditRequestSchema = z.object({ day: isoDay('Day').optional() });
+// Strict: a body with anything else in it is a mistake, and closing a day is not undone.
+export const nightAuditRequestSchema = z
+  .object({ day: isoDay('Day').optional() })
+  .strict('Send the day to close as { "day": "YYYY-MM-DD" }, or nothing to close the next day.');
 export type NightAuditRequest = z.infer<typeof nightAuditRequestSchema>;
 
 /** The frozen figures of a closed day. */

@@ -52,7 +52,6 @@ export const offers = [
     image: imageUrl('offer-early-bird.svg'),
     min_nights: 1,
     max_uses_per_guest: 1,
-    advance_days: 30,
   },
   {
     offer_title: 'Festive Diwali Package',
@@ -64,3 +63,6 @@ export const offers = [
     min_nights: 2,
   },
 ] as const;
+
+/** Coupons' conditions of migration 0040: the Early Bird is for stays booked at least 30 days ahead. */
+export const offerConditions = [{ offer_coupon: 'EARLYBIRD10', advance_days: 30 }] as const;
