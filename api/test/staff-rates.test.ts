@@ -8,6 +8,7 @@ import {
   staffCouponSchema,
   staffCouponsResponseSchema,
   staffGstSlabsResponseSchema,
+  staffRatePlanSchema,
   staffRatePlansResponseSchema,
   staffRoomRowSchema,
   staffRoomTypeRatesResponseSchema,
@@ -379,7 +380,8 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
       400,
     );
     assert.ok(missingHours.fields?.free_cancel_hours);
-    expectApiError(await call('PUT', '/api/staff/rates/plans/all-inclusive', manager, body(flexible)), 400);
+    expectApiError(await call('PUT', '/api/staff/rates/plans/all-inclusive', manager, body(flexible)), 404);
+    expectApiError(await call('PUT', '/api/staff/rates/plans/All%20In', manager, body(flexible)), 400);
 
     for (const plan of plans.filter((candidate) => candidate.code !== 'flexible'))
       assert.equal(
@@ -398,6 +400,88 @@ describeEachDatabase('rooms and rates in the back office', (ctx) => {
         200,
       );
     assert.equal((await quote()).price.nights[0]!.rate, base);
+  });
+
+  it('adds a meal plan guests are quoted by its code, refusing a taken or badly formed code', async () => {
+    const halfBoard = {
+      code: 'half-board',
+      name: 'Half board',
+      description: 'Breakfast and dinner in the courtyard for every guest.',
+      adjust_percent: 0,
+      meal_price_adult: 2500,
+      meal_price_child: 1000,
+      refundable: true,
+      free_cancel_hours: 72,
+      late_fee_nights: 1,
+      deposit_percent: 20,
+      active: true,
+    };
+    const unknown = expectApiError(
+      await call(
+        'GET',
+        `/api/stays/quote?room_type_id=${DELUXE}&check_in=${CHECK_IN}&check_out=${CHECK_OUT}&rate_plan=half-board`,
+        null,
+      ),
+      400,
+    );
+    assert.equal(unknown.message, STAY_MESSAGES.ratePlan);
+
+    const created = await call('POST', '/api/staff/rates/plans', manager, halfBoard);
+    assert.equal(created.statusCode, 201, created.body);
+    const plan = staffRatePlanSchema.parse(created.json());
+    const others = staffRatePlansResponseSchema.parse(
+      (await call('GET', '/api/staff/rates/plans')).json(),
+    ).data;
+    assert.ok(others.every((other) => other.code === 'half-board' || other.sort_order < plan.sort_order));
+    assert.deepEqual(
+      others.find((other) => other.code === 'half-board'),
+      { ...halfBoard, sort_order: plan.sort_order },
+    );
+
+    const priced = await quote('&rate_plan=half-board');
+    assert.equal(priced.rate_plan, 'half-board');
+    assert.equal(priced.price.extras.meal_plan_amount, 2 * 2 * 2500);
+    assert.equal(priced.price.nights[0]!.meal_plan_amount, 2 * 2500);
+    const option = (await quote()).rate_plans.find((candidate) => candidate.code === 'half-board');
+    assert.equal(option?.name, 'Half board');
+    assert.equal(option?.description, halfBoard.description);
+    assert.equal(option?.total, priced.price.total);
+
+    const audited = await lastAudit('rate_plan.create');
+    assert.equal(audited?.actor, manager.id);
+    assert.equal(audited?.before, null);
+    assert.equal((audited?.after as StaffRatePlan).name, 'Half board');
+    const [record] = await ctx.app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM staff_audit WHERE action = 'rate_plan.create' AND entity_id = 'half-board'`,
+    );
+    assert.equal(record!.n, 1);
+
+    const audits = await count('staff_audit');
+    const taken = expectApiError(
+      await call('POST', '/api/staff/rates/plans', manager, { ...halfBoard, name: 'Another' }),
+      409,
+    );
+    assert.equal(taken.fields?.code, STAFF_RATES_MESSAGES.planCodeTaken('half-board'));
+    const badCode = expectApiError(
+      await call('POST', '/api/staff/rates/plans', manager, { ...halfBoard, code: 'Half Board' }),
+      400,
+    );
+    assert.ok(badCode.fields?.code);
+    expectApiError(
+      await call('POST', '/api/staff/rates/plans', frontDesk, { ...halfBoard, code: 'full-board' }),
+      403,
+    );
+    assert.equal(await count('staff_audit'), audits);
+    assert.equal(
+      (await call('GET', '/api/staff/rates/plans'))
+        .json()
+        .data.find((p: StaffRatePlan) => p.code === 'half-board').name,
+      'Half board',
+    );
+
+    // Taken off offer, not deleted: other tests see the hotel's three plans.
+    const { code: _code, ...fields } = { ...halfBoard, sort_order: plan.sort_order, active: false };
+    assert.equal((await call('PUT', '/api/staff/rates/plans/half-board', manager, fields)).statusCode, 200);
   });
 
   it('taxes the nights from a new GST schedule’s date by it, and deletes only a schedule to come', async () => {

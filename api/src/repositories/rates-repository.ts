@@ -8,6 +8,7 @@ import {
   type StaffGstScheduleInput,
   type StaffGstSlab,
   type StaffRatePlan,
+  type StaffRatePlanCreate,
   type StaffRatePlanInput,
   type StaffRoomTypeRates,
   type StaffRoomTypeRatesInput,
@@ -38,6 +39,7 @@ export type StayRuleOutcome =
   | 'unknown-type'
   | { clashes: { starts_on: string; ends_on: string } };
 export type PlanOutcome = { plan: StaffRatePlan } | 'not-found' | 'last-active';
+export type NewPlanOutcome = { plan: StaffRatePlan } | 'code-taken';
 export type ScheduleOutcome = { slabs: StaffGstSlab[] } | 'in-past' | { tooEarly: string };
 export type SlabOutcome = { slab: StaffGstSlab } | 'not-found' | 'over';
 export type SlabDeleteOutcome = 'deleted' | 'not-found' | 'in-use';
@@ -318,6 +320,43 @@ export function ratesRepository(db: Db) {
 
     plans: (): Promise<StaffRatePlan[]> =>
       db.query<StaffRatePlan>(`SELECT ${PLAN_COLUMNS} FROM rate_plans ORDER BY sort_order, code`),
+
+    /** A new plan (a meal plan, a package); without an order it is shown after the others. */
+    createPlan: (actor: number, input: StaffRatePlanCreate): Promise<NewPlanOutcome> =>
+      db.transaction(async (tx): Promise<NewPlanOutcome> => {
+        const refundable = input.refundable;
+        const [plan] = await tx.query<StaffRatePlan>(
+          `INSERT INTO rate_plans (code, name, description, sort_order, adjust_percent, meal_price_adult,
+             meal_price_child, refundable, free_cancel_hours, late_fee_nights, active, deposit_percent)
+           SELECT $1, $2, $3, coalesce($4, least(100, coalesce(max(sort_order), 0) + 1)), $5, $6, $7, $8, $9,
+             $10, $11, $12
+           FROM rate_plans
+           ON CONFLICT (code) DO NOTHING RETURNING ${PLAN_COLUMNS}`,
+          [
+            input.code,
+            input.name,
+            input.description,
+            input.sort_order ?? null,
+            input.adjust_percent,
+            input.meal_price_adult,
+            input.meal_price_child,
+            refundable,
+            refundable ? input.free_cancel_hours : null,
+            input.late_fee_nights,
+            input.active,
+            refundable ? input.deposit_percent : 0,
+          ],
+        );
+        if (!plan) return 'code-taken';
+        await audit(tx, actor, {
+          action: 'rate_plan.create',
+          entity: 'rate_plan',
+          id: plan.code,
+          before: null,
+          after: { ...plan },
+        });
+        return { plan };
+      }),
 
     /** Changes a plan; the last plan offered stays offered (a guest always has one to book). */
     updatePlan: (actor: number, code: RatePlanCode, input: StaffRatePlanInput): Promise<PlanOutcome> =>

@@ -73,7 +73,8 @@ const AUDIT_RECORD = `coalesce(CASE a.entity
     WHEN 'room' THEN (SELECT 'Room ' || r.room_no FROM rooms r WHERE r.id = k.n)
     WHEN 'room_type' THEN (SELECT t.title FROM room_types t WHERE t.id = k.n)
     WHEN 'season' THEN (SELECT 'Season ' || s.name FROM rate_seasons s WHERE s.id = k.n)
-    WHEN 'rate_plan' THEN 'Rate plan ' || a.entity_id
+    WHEN 'rate_plan' THEN (
+      SELECT 'Rate plan ' || p.name || ' (' || p.code || ')' FROM rate_plans p WHERE p.code = a.entity_id)
     WHEN 'night_audit' THEN 'Close of ' || to_char(to_date(a.entity_id, 'YYYY-MM-DD'), 'DD Mon YYYY')
     WHEN 'offer' THEN (SELECT 'Coupon ' || f.offer_coupon FROM offers f WHERE f.id = k.n)
     WHEN 'dish' THEN (SELECT f.menu_title FROM food_items f WHERE f.id = k.n)

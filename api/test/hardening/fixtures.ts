@@ -773,6 +773,25 @@ export function adminRouteSamples(): Map<string, (app: App) => Promise<Sample>> 
     );
     return { url: '/api/staff/rates/plans/flexible', payload: plan };
   });
+  samples.set('POST /api/staff/rates/plans', async () => {
+    serial += 1;
+    // A code of its own per call; not offered, so guests' quotes stay as they were.
+    return {
+      url: '/api/staff/rates/plans',
+      payload: {
+        code: `matrix-${Date.now()}-${serial}`,
+        name: `Matrix plan ${serial}`,
+        description: 'A plan of the access matrix.',
+        adjust_percent: 0,
+        meal_price_adult: 0,
+        meal_price_child: 0,
+        refundable: true,
+        free_cancel_hours: 48,
+        late_fee_nights: 1,
+        active: false,
+      },
+    };
+  });
   const latestGstFrom = async (app: App) =>
     (
       await app.db.query<{ day: string }>(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { searchQuery, sortQuery } from './paging';
 import { staffRoomClosureSchema } from './staff-frontdesk';
-import { RATE_PLAN_CODES } from './stays';
+import { ratePlanCodeSchema } from './stays';
 
 // ── Rooms and rates in the back office ────────────────────────────────────────────────
 // Rooms (number, floor, type, in service) and, for managers, the rate data that prices every quote: seasons,
@@ -346,35 +346,45 @@ export const staffStayRulesResponseSchema = z.object({
 });
 export type StaffStayRulesResponse = z.infer<typeof staffStayRulesResponseSchema>;
 
-// ── Rate plans (their codes are the guests' contract: edited, never added or removed) ─────────────────────
+// ── Rate plans: the manager adds new ones (a meal plan, a package) and edits them, never removes one ──────
+// (bookings name their plan); a plan no longer sold is taken off offer instead.
 
-export const staffRatePlanParamsSchema = z.object({
-  code: z.enum(RATE_PLAN_CODES, { error: `The plan is one of ${RATE_PLAN_CODES.join(', ')}.` }),
+export const staffRatePlanParamsSchema = z.object({ code: ratePlanCodeSchema() });
+
+const planFields = z.object({
+  name: text('Name', 100),
+  description: text('Description', 500),
+  sort_order: whole('Order', 0, 100),
+  adjust_percent: whole('Adjustment', -99, 200),
+  meal_price_adult: whole('Meals per adult', 0, 100_000),
+  meal_price_child: whole('Meals per child', 0, 100_000),
+  refundable: z.boolean({ error: 'Refundable must be true or false.' }),
+  free_cancel_hours: whole('Free cancellation hours', 0, 8_760).nullable(),
+  late_fee_nights: whole('Late fee nights', 0, 30),
+  /** A refundable plan's deposit, paid when booking (a non-refundable plan is paid in full then). */
+  deposit_percent: whole('Deposit', 0, 100).default(0),
+  active: z.boolean({ error: 'Offered must be true or false.' }),
 });
+const refundableNeedsHours = {
+  check: (plan: { refundable: boolean; free_cancel_hours: number | null }) =>
+    !plan.refundable || plan.free_cancel_hours !== null,
+  params: { path: ['free_cancel_hours'], message: 'A refundable plan needs its free cancellation hours.' },
+};
 
-export const staffRatePlanInputSchema = z
-  .object({
-    name: text('Name', 100),
-    description: text('Description', 500),
-    sort_order: whole('Order', 0, 100),
-    adjust_percent: whole('Adjustment', -99, 200),
-    meal_price_adult: whole('Meals per adult', 0, 100_000),
-    meal_price_child: whole('Meals per child', 0, 100_000),
-    refundable: z.boolean({ error: 'Refundable must be true or false.' }),
-    free_cancel_hours: whole('Free cancellation hours', 0, 8_760).nullable(),
-    late_fee_nights: whole('Late fee nights', 0, 30),
-    /** A refundable plan's deposit, paid when booking (a non-refundable plan is paid in full then). */
-    deposit_percent: whole('Deposit', 0, 100).default(0),
-    active: z.boolean({ error: 'Offered must be true or false.' }),
-  })
-  .refine((plan) => !plan.refundable || plan.free_cancel_hours !== null, {
-    path: ['free_cancel_hours'],
-    message: 'A refundable plan needs its free cancellation hours.',
-  });
+export const staffRatePlanInputSchema = planFields.refine(
+  refundableNeedsHours.check,
+  refundableNeedsHours.params,
+);
 export type StaffRatePlanInput = z.infer<typeof staffRatePlanInputSchema>;
 
+/** POST /api/staff/rates/plans: a new plan, with its code; without an order it is shown after the others. */
+export const staffRatePlanCreateSchema = planFields
+  .extend({ code: ratePlanCodeSchema(), sort_order: whole('Order', 0, 100).optional() })
+  .refine(refundableNeedsHours.check, refundableNeedsHours.params);
+export type StaffRatePlanCreate = z.infer<typeof staffRatePlanCreateSchema>;
+
 export const staffRatePlanSchema = z.object({
-  code: z.enum(RATE_PLAN_CODES),
+  code: z.string(),
   name: z.string(),
   description: z.string(),
   sort_order: z.number().int(),
@@ -568,6 +578,7 @@ export const STAFF_RATES_MESSAGES = {
     `Another rule for arrivals ${from} to ${to} would leave no stay length allowed: change one of them.`,
   planNotFound: 'Rate plan not found.',
   lastActivePlan: 'At least one rate plan must stay offered.',
+  planCodeTaken: (code: string) => `There is already a rate plan with the code ${code}: choose another code.`,
   slabNotFound: 'GST slab not found.',
   scheduleTooEarly: (date: string) => `New slabs must start after the latest ones (in force from ${date}).`,
   scheduleInPast: 'New slabs must start after today.',

@@ -14,8 +14,20 @@ export const MAX_ROOMS_PER_BOOKING = 4;
 export const MAX_ADULTS_PER_BOOKING = 12;
 export const MAX_CHILDREN_PER_BOOKING = 8;
 export const MAX_CHILD_AGE = 17;
-export const RATE_PLAN_CODES = ['flexible', 'bed-breakfast', 'non-refundable'] as const;
-export type RatePlanCode = (typeof RATE_PLAN_CODES)[number];
+/**
+ * A rate plan's code: a slug the manager gives a new plan (e.g. half-board), part of the guests' contract. The
+ * hotel's plans are rows of the database, so any code of this shape may name one; the API answers an unknown
+ * one with STAY_MESSAGES.ratePlan.
+ */
+export const RATE_PLAN_CODE_PATTERN = /^[a-z][a-z0-9-]{1,39}$/;
+export type RatePlanCode = string;
+/** The plan a quote is for when none is asked. */
+export const DEFAULT_RATE_PLAN: RatePlanCode = 'flexible';
+export const RATE_PLAN_CODE_MESSAGE =
+  'A plan code is 2 to 40 lower-case letters, digits or dashes, starting with a letter (e.g. half-board).';
+/** A rate plan's code as a request names it. */
+export const ratePlanCodeSchema = (message: string = RATE_PLAN_CODE_MESSAGE) =>
+  z.string({ error: message }).regex(RATE_PLAN_CODE_PATTERN, message);
 export const BED_PREFERENCES = ['No preference', 'King bed', 'Twin beds'] as const;
 export const OCCASIONS = ['None', 'Birthday', 'Anniversary', 'Honeymoon', 'Business', 'Other'] as const;
 /** Booking references look like HJ-7KQ2MX: no 0/O or 1/I, so they read aloud over the phone. */
@@ -107,7 +119,7 @@ const stayFields = {
   children: intField(STAY_MESSAGES.children, 0, MAX_CHILDREN_PER_BOOKING).default(0),
   child_ages: childAgesField,
   rooms: intField(STAY_MESSAGES.rooms, 1, MAX_ROOMS_PER_BOOKING).default(1),
-  rate_plan: z.enum(RATE_PLAN_CODES, { error: STAY_MESSAGES.ratePlan }).default('flexible'),
+  rate_plan: ratePlanCodeSchema(STAY_MESSAGES.ratePlan).default(DEFAULT_RATE_PLAN),
   coupon: couponField,
 };
 
@@ -229,7 +241,7 @@ export const stayPriceSchema = z.object({
 export type StayPrice = z.infer<typeof stayPriceSchema>;
 
 export const stayPolicySchema = z.object({
-  rate_plan: z.enum(RATE_PLAN_CODES),
+  rate_plan: z.string(),
   refundable: z.boolean(),
   /** The policy in words, e.g. "Free cancellation until 48 hours before arrival, then the first night." */
   text: z.string(),
@@ -246,7 +258,7 @@ export const stayPolicySchema = z.object({
 export type StayPolicy = z.infer<typeof stayPolicySchema>;
 
 export const ratePlanOptionSchema = z.object({
-  code: z.enum(RATE_PLAN_CODES),
+  code: z.string(),
   name: z.string(),
   description: z.string(),
   policy_text: z.string(),
@@ -279,7 +291,7 @@ export const stayQuoteSchema = z.object({
   children: z.number().int(),
   child_ages: z.array(z.number().int()),
   rooms: z.number().int(),
-  rate_plan: z.enum(RATE_PLAN_CODES),
+  rate_plan: z.string(),
   /** Rooms of the type free for every night (the quote is given even when fewer than asked are free). */
   available_rooms: z.number().int(),
   /** The stay's minimum and maximum nights for its dates. */
@@ -398,7 +410,7 @@ export const stayBookingSchema = z.object({
   children: z.number().int(),
   child_ages: z.array(z.number().int()),
   rooms: z.number().int(),
-  rate_plan: z.object({ code: z.enum(RATE_PLAN_CODES), name: z.string() }),
+  rate_plan: z.object({ code: z.string(), name: z.string() }),
   coupon: z.string().nullable(),
   requests: z.object({
     arrival_time: z.string(),

@@ -12,6 +12,7 @@ import {
   staffGstSlabSchema,
   staffGstSlabsResponseSchema,
   staffRateIdParamsSchema,
+  staffRatePlanCreateSchema,
   staffRatePlanInputSchema,
   staffRatePlanParamsSchema,
   staffRatePlanSchema,
@@ -300,6 +301,26 @@ const ratesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await rates.plans() }),
+  );
+
+  app.post(
+    '/rates/plans',
+    {
+      config: { access: MANAGER },
+      schema: {
+        tags: ['staff'],
+        summary: 'Add a rate plan (a meal plan, a package): its code, price, meals and cancellation policy',
+        security,
+        body: staffRatePlanCreateSchema,
+        response: { 201: staffRatePlanSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await rates.createPlan(signedInUserId(request), request.body);
+      if (outcome === 'code-taken')
+        throw new FieldError(409, { code: MESSAGES.planCodeTaken(request.body.code) });
+      return reply.code(201).send(outcome.plan);
+    },
   );
 
   app.put(

@@ -3,7 +3,7 @@ import {
   hotelToday,
   MAX_CHILD_AGE,
   MAX_CHILDREN_PER_BOOKING,
-  RATE_PLAN_CODES,
+  DEFAULT_RATE_PLAN,
   STAFF_STAY_SOURCE_LABELS,
   STAFF_STAY_SOURCES,
   type RatePlanCode,
@@ -115,7 +115,7 @@ export function NewReservationPage() {
   const [adults, setAdults] = useState(2);
   const [childAges, setChildAges] = useState<number[]>([]);
   const [roomTypeId, setRoomTypeId] = useState<number | null>(null);
-  const [ratePlan, setRatePlan] = useState<RatePlanCode>('flexible');
+  const [ratePlan, setRatePlan] = useState<RatePlanCode>(DEFAULT_RATE_PLAN);
   const [failure, setFailure] = useState<string | null>(null);
 
   // Opened from a guest's profile: that guest, chosen already, until another is chosen.
@@ -297,25 +297,29 @@ export function NewReservationPage() {
               ))}
               <fieldset className="col-12">
                 <legend className="fs-6">Rate plan</legend>
-                {RATE_PLAN_CODES.map((code) => {
-                  const plan = quote.data?.rate_plans.find((option) => option.code === code);
-                  return (
-                    <div className="form-check" key={code}>
-                      <input
-                        className="form-check-input"
-                        type="radio"
-                        name="rate-plan"
-                        id={`plan-${code}`}
-                        checked={ratePlan === code}
-                        onChange={() => setRatePlan(code)}
-                      />
-                      <label className="form-check-label" htmlFor={`plan-${code}`}>
-                        {plan ? `${plan.name} · ${formatInr(plan.total)}` : code}
-                        {plan && <div className="small text-secondary">{plan.policy_text}</div>}
-                      </label>
-                    </div>
-                  );
-                })}
+                {!quote.data && (
+                  <p className="small text-secondary mb-0">
+                    Choose the room type and the dates to see the plans and their prices.
+                  </p>
+                )}
+                {quote.data?.rate_plans.map((plan) => (
+                  <div className="form-check" key={plan.code}>
+                    <input
+                      className="form-check-input"
+                      type="radio"
+                      name="rate-plan"
+                      id={`plan-${plan.code}`}
+                      checked={ratePlan === plan.code}
+                      onChange={() => setRatePlan(plan.code)}
+                    />
+                    <label className="form-check-label" htmlFor={`plan-${plan.code}`}>
+                      {`${plan.name} · ${formatInr(plan.total)}`}
+                      <div className="small text-secondary">
+                        {plan.description} {plan.policy_text}
+                      </div>
+                    </label>
+                  </div>
+                ))}
               </fieldset>
             </div>
           </section>

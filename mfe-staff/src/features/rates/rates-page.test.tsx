@@ -215,6 +215,67 @@ describe('rates', () => {
     );
   });
 
+  it('adds a new rate plan from a dialog, with the code’s refusal beside it', async () => {
+    let posts = 0;
+    const sent = serve((request) => {
+      posts += 1;
+      if (posts === 1)
+        return {
+          status: 409,
+          data: {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'There is already a rate plan with the code half-board: choose another code.',
+            fields: { code: 'There is already a rate plan with the code half-board: choose another code.' },
+          },
+        };
+      return { status: 201, data: { ...plan, ...JSON.parse(String(request.data)), sort_order: 4 } };
+    });
+    renderRates('/staff/rates?tab=plans');
+    await userEvent.click(await screen.findByRole('button', { name: 'New rate plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New rate plan' });
+    await userEvent.type(within(dialog).getByLabelText('Code'), 'Half Board');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Half board');
+    await userEvent.type(
+      within(dialog).getByLabelText('Description'),
+      'Breakfast and dinner for every guest.',
+    );
+    const adultMeals = within(dialog).getByLabelText('Meals per adult a night (₹)');
+    await userEvent.clear(adultMeals);
+    await userEvent.type(adultMeals, '2500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add plan' }));
+    expect(within(dialog).getByLabelText('Code')).toHaveAccessibleDescription(
+      expect.stringContaining('lower-case letters'),
+    );
+    expect(posts).toBe(0);
+
+    await userEvent.clear(within(dialog).getByLabelText('Code'));
+    await userEvent.type(within(dialog).getByLabelText('Code'), 'half-board');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add plan' }));
+    expect(
+      await within(dialog).findByText(
+        'There is already a rate plan with the code half-board: choose another code.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add plan' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New rate plan' })).not.toBeInTheDocument(),
+    );
+    expect(JSON.parse(String(sent.filter((request) => request.method === 'post')[1]?.data))).toEqual({
+      code: 'half-board',
+      name: 'Half board',
+      description: 'Breakfast and dinner for every guest.',
+      adjust_percent: 0,
+      meal_price_adult: 2500,
+      meal_price_child: 0,
+      late_fee_nights: 1,
+      refundable: true,
+      free_cancel_hours: 48,
+      deposit_percent: 0,
+      active: true,
+    });
+  });
+
   it('saves a rate plan and shows a refusal beside the field', async () => {
     const sent = serve(() => ({
       status: 409,

@@ -3,7 +3,8 @@ import { ApiRequestError } from '@haveli/api-client';
 import {
   BED_PREFERENCES,
   OCCASIONS,
-  RATE_PLAN_CODES,
+  DEFAULT_RATE_PLAN,
+  RATE_PLAN_CODE_PATTERN,
   type RatePlanCode,
   type RoomType,
   type StayBooking,
@@ -104,7 +105,8 @@ export function stayFormDefaults(
       return age === undefined ? '' : String(age);
     }),
     rooms: String(choice.rooms ?? 1),
-    rate_plan: RATE_PLAN_CODES.find((code) => code === choice.ratePlan) ?? 'flexible',
+    rate_plan:
+      choice.ratePlan && RATE_PLAN_CODE_PATTERN.test(choice.ratePlan) ? choice.ratePlan : DEFAULT_RATE_PLAN,
     coupon: choice.coupon ?? '',
     requests: { arrival_time: '', bed_preference: 'No preference', occasion: 'None', remarks: '' },
     company_invoice: false,
@@ -135,7 +137,7 @@ function quoteQueryOf(values: Partial<StayFormValues>, coupon: string): StayQuot
     children: values.children ?? '',
     child_ages: ages.map(Number),
     rooms: values.rooms ?? '',
-    rate_plan: values.rate_plan ?? 'flexible',
+    rate_plan: values.rate_plan ?? DEFAULT_RATE_PLAN,
     ...(coupon.trim() ? { coupon: coupon.trim() } : {}),
   };
   const valid = stayQuoteQuerySchema.safeParse(query);

@@ -1,6 +1,7 @@
 import { http, type RequestOptions } from '@haveli/api-client';
 import type {
   RatePlanCode,
+  StaffRatePlanCreate,
   StaffCoupon,
   StaffCouponLimits,
   StaffCouponsQuery,
@@ -74,6 +75,12 @@ export const useUpdatePlan = () =>
   useRatesMutation(
     async ({ code, ...body }: StaffRatePlanInput & { code: RatePlanCode }) =>
       (await http.put<StaffRatePlan>(`staff/rates/plans/${code}`, body)).data,
+  );
+
+/** POST staff/rates/plans: a new plan (a meal plan, a package). */
+export const useCreatePlan = () =>
+  useRatesMutation(
+    async (body: StaffRatePlanCreate) => (await http.post<StaffRatePlan>('staff/rates/plans', body)).data,
   );
 
 /** GET staff/rates/taxes: the GST slabs, latest first. */
