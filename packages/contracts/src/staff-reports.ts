@@ -37,9 +37,10 @@ export function daysBetween(from: string, to: string): string[] {
 
 /** POST /api/staff/night-audit: close a day (the next one to close unless given). */
 // Strict: a body with anything else in it is a mistake, and closing a day is not undone.
-export const nightAuditRequestSchema = z
-  .object({ day: isoDay('Day').optional() })
-  .strict('Send the day to close as { "day": "YYYY-MM-DD" }, or nothing to close the next day.');
+export const nightAuditRequestSchema = z.strictObject(
+  { day: isoDay('Day').optional() },
+  { error: 'Send the day to close as { "day": "YYYY-MM-DD" }, or nothing to close the next day.' },
+);
 export type NightAuditRequest = z.infer<typeof nightAuditRequestSchema>;
 
 /** The frozen figures of a closed day. */
